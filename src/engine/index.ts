@@ -1,0 +1,10 @@
+/** The Yukon rules engine: pure, immutable, and free of DOM, clock and randomness. */
+export * from './cards';
+export * from './code';
+export * from './deal';
+export * from './game';
+export * from './queries';
+export { COLUMN_COUNT, GROUP_LIMIT, POINTS_FOUNDATION, POINTS_TURN, foundationTop, isWon, lastCard, locate, refuseMove } from './rules';
+export type { Location } from './rules';
+export * from './serialise';
+export type * from './types';

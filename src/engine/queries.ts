@@ -1,0 +1,90 @@
+import { KING, cardIndex, cardOf, isCardId, isRed, rankOf, suitOf, type CardId } from './cards';
+import { GROUP_LIMIT, isWon, lastCard, locate, refuseMove } from './rules';
+import type { Column, Game, Move } from './types';
+
+// Scratch space for legalMoves: where each face-up card lies (column, index), -1 when it is not
+// face up in a column. Reset on every call, so the function stays pure to its callers.
+const whereColumn = new Int8Array(52);
+const whereIndex = new Int8Array(52);
+
+/**
+ * Every legal move of a game, each exactly once: column to column (any face-up card with the
+ * cards on top of it), last card to foundation, and foundation top back to a column.
+ * Empty when the game is won.
+ */
+export function legalMoves(game: Game): Move[] {
+  const { table, rule } = game;
+  const out: Move[] = [];
+  if (isWon(table)) return out;
+  const { columns, foundations } = table;
+  whereColumn.fill(-1);
+  for (let c = 0; c < columns.length; c++) {
+    const { cards, down } = columns[c] as Column;
+    for (let i = down; i < cards.length; i++) {
+      const n = cardIndex(cards[i] as CardId);
+      whereColumn[n] = c;
+      whereIndex[n] = i;
+    }
+    const last = cards[cards.length - 1];
+    if (last !== undefined && foundations[suitOf(last)] === rankOf(last) - 1) out.push({ card: last, to: 'foundation' });
+  }
+  for (let t = 0; t < columns.length; t++) {
+    const target = columns[t] as Column;
+    const onto = lastCard(target);
+    // The cards that may go here: a king on an empty column, else one rank lower (of the
+    // opposite colour under Classic).
+    const rank = onto === undefined ? KING : rankOf(onto) - 1;
+    if (rank < 1) continue;
+    for (let suit = 0; suit < 4; suit++) {
+      const card = cardOf(suit, rank);
+      if (onto !== undefined && rule === 'classic' && isRed(card) === isRed(onto)) continue;
+      if (foundations[suit] === rank) {
+        out.push({ card, to: t });
+        continue;
+      }
+      const n = cardIndex(card);
+      const c = whereColumn[n] as number;
+      if (c < 0 || c === t) continue;
+      if ((columns[c] as Column).cards.length - (whereIndex[n] as number) > GROUP_LIMIT) continue;
+      out.push({ card, to: t });
+    }
+  }
+  return out;
+}
+
+/**
+ * The foundation move for a tapped card, or null: only the last card of a column goes up, and
+ * only when its foundation needs it next.
+ */
+export function foundationMoveFor(game: Game, card: CardId): Move | null {
+  if (isWon(game.table)) return null;
+  const move: Move = { card, to: 'foundation' };
+  return refuseMove(game.table, game.rule, move) === null ? move : null;
+}
+
+/**
+ * Where a double-tapped card and the cards on top of it would go on the table, or null:
+ * the longest column that accepts it (ties to the leftmost), else the leftmost empty column for a
+ * king. A king that already lies at the bottom of a column is not moved to an empty one, since
+ * that changes nothing. Automatic placement uses the same choice.
+ */
+export function placementFor(game: Game, card: CardId): Move | null {
+  const { table, rule } = game;
+  if (isWon(table) || !isCardId(card)) return null;
+  const from = locate(table, card);
+  let best: Move | null = null;
+  let bestLength = -1;
+  for (let t = 0; t < table.columns.length; t++) {
+    const target = table.columns[t] as Column;
+    if (target.cards.length === 0 || target.cards.length <= bestLength) continue;
+    if (refuseMove(table, rule, { card, to: t }) === null) {
+      best = { card, to: t };
+      bestLength = target.cards.length;
+    }
+  }
+  if (best !== null || rankOf(card) !== KING) return best;
+  if (from.kind === 'column' && from.index === 0) return null;
+  const empty = table.columns.findIndex((column) => column.cards.length === 0);
+  if (empty < 0) return null;
+  return refuseMove(table, rule, { card, to: empty }) === null ? { card, to: empty } : null;
+}

@@ -1,0 +1,106 @@
+import type { CardId } from './cards';
+
+/** The two rules of the New game window. Classic: opposite colours in the columns. */
+export type Rule = 'classic' | 'relaxed';
+
+/**
+ * A column of the table: its cards bottom first, of which the first `down` are face down.
+ * Face-down cards are a prefix by construction, so no state can hide a face-down card under a
+ * face-up one.
+ */
+export interface Column {
+  readonly cards: readonly CardId[];
+  readonly down: number;
+}
+
+/** Where the cards lie, and the score they have earned. */
+export interface Table {
+  /** The 7 columns, left to right. */
+  readonly columns: readonly Column[];
+  /**
+   * How many cards each foundation holds, in the fixed order spades, hearts, diamonds, clubs.
+   * A foundation is always its suit's run from the ace, so a count describes it completely.
+   */
+  readonly foundations: readonly number[];
+  readonly score: number;
+}
+
+/** Where a move puts its cards: a column index (0 = leftmost) or the suit's foundation. */
+export type Target = number | 'foundation';
+
+/** A move: take hold of `card` (with every card on top of it) and put it on `to`. */
+export interface Move {
+  readonly card: CardId;
+  readonly to: Target;
+}
+
+/** What the player can ask of the engine. */
+export type Action =
+  | { readonly type: 'move'; readonly card: CardId; readonly to: Target }
+  | { readonly type: 'undo' }
+  | { readonly type: 'redo' };
+
+/** Why a move or action was refused. The UI turns each code into a sentence. */
+export type RefusalReason =
+  | 'unknown-action'
+  | 'unknown-card'
+  | 'unknown-column'
+  | 'face-down'
+  | 'wrong-colour'
+  | 'wrong-rank'
+  | 'king-only'
+  | 'group-too-large'
+  | 'foundation-order'
+  | 'not-last-card'
+  | 'not-foundation-top'
+  | 'same-place'
+  | 'game-won'
+  | 'nothing-to-undo'
+  | 'nothing-to-redo';
+
+/** A refused action: the reason, and the cards involved where there are any. */
+export interface Refusal {
+  readonly reason: RefusalReason;
+  /** The card taken hold of. */
+  readonly card?: CardId;
+  /** The card it was to go on (the last card of the target column, or the foundation's top). */
+  readonly onto?: CardId;
+  /** For `foundation-order`: the card the foundation needs next. */
+  readonly needs?: CardId;
+}
+
+/** One played move in the line of the game, with the table before it (so undo is exact). */
+export interface Played {
+  readonly move: Move;
+  readonly before: Table;
+  readonly prev: Played | null;
+  /** How many moves the line holds up to and including this one. */
+  readonly length: number;
+}
+
+/** An undone move waiting to be redone; the head is the next one to redo. */
+export interface Undone {
+  readonly move: Move;
+  readonly next: Undone | null;
+}
+
+/** A game in progress: the deal, the table now, the move counter and the undo history. */
+export interface Game {
+  readonly rule: Rule;
+  /** The deal number, 0 … 26^7 − 1. */
+  readonly deal: number;
+  readonly table: Table;
+  /** Moves played; undo never lowers it, redo counts as a move. */
+  readonly moves: number;
+  /** The moves from the deal to this table, last first. */
+  readonly line: Played | null;
+  /** How many of the last moves of `line` can still be undone (at most UNDO_LIMIT). */
+  readonly undoable: number;
+  /** Moves undone since the last new move, next to redo first. */
+  readonly redo: Undone | null;
+}
+
+/** The outcome of an action: a new game, or the unchanged game and a refusal. */
+export type Outcome =
+  | { readonly ok: true; readonly game: Game }
+  | { readonly ok: false; readonly game: Game; readonly refusal: Refusal };

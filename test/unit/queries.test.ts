@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { foundationMoveFor, legalMoves, placementFor, type Move } from '../../src/engine';
+import { gameAt, table } from '../support/tables';
+
+describe('tap: the foundation move for a card', () => {
+  const g = gameAt(table(['AS', '3H 2S', '2H', '#AD KC'], { H: 1 }));
+  it('sends the last card of a column to its foundation when legal', () => {
+    expect(foundationMoveFor(g, 'AS')).toEqual({ card: 'AS', to: 'foundation' });
+    expect(foundationMoveFor(g, '2H')).toEqual({ card: '2H', to: 'foundation' });
+  });
+  it('does nothing for a card that is not last, out of order, face down or on a foundation', () => {
+    expect(foundationMoveFor(g, '3H')).toBeNull();
+    expect(foundationMoveFor(g, '2S')).toBeNull();
+    expect(foundationMoveFor(g, 'AD')).toBeNull();
+    expect(foundationMoveFor(g, 'KC')).toBeNull();
+    expect(foundationMoveFor(g, 'AH')).toBeNull();
+  });
+});
+
+describe('double tap: the table placement for a card and its group', () => {
+  it('chooses the longest column that accepts it', () => {
+    const g = gameAt(table(['8S', '#2C #3C 8C', '7H 4S', '#5C 8S']));
+    expect(placementFor(g, '7H')).toEqual({ card: '7H', to: 1 });
+  });
+  it('breaks ties to the leftmost column', () => {
+    const g = gameAt(table(['7H', '#3C 8C', '#2C 8S']));
+    expect(placementFor(g, '7H')).toEqual({ card: '7H', to: 1 });
+  });
+  it('then an empty column for a king, the leftmost one', () => {
+    const g = gameAt(table(['#3C KS QH', 'AD', '', 'JD', '']));
+    expect(placementFor(g, 'KS')).toEqual({ card: 'KS', to: 2 });
+  });
+  it('does not move a king that already lies at the bottom of its column', () => {
+    const g = gameAt(table(['KS QH', '']));
+    expect(placementFor(g, 'KS')).toBeNull();
+  });
+  it('finds nothing for a card with no place, a face-down card, or a card already placed alone', () => {
+    const g = gameAt(table(['#3C 9S 4D', '10C', '']));
+    expect(placementFor(g, '9S')).toBeNull();
+    expect(placementFor(g, '3C')).toBeNull();
+    expect(placementFor(g, '4D')).toBeNull();
+  });
+  it('places a foundation top card back on the table too', () => {
+    const g = gameAt(table(['6S'], { H: 5 }));
+    expect(placementFor(g, '5H')).toEqual({ card: '5H', to: 0 });
+  });
+  it('under Relaxed, a same-colour column counts too', () => {
+    const g = gameAt(table(['7H', '#2C 8D']), 'relaxed');
+    expect(placementFor(g, '7H')).toEqual({ card: '7H', to: 1 });
+  });
+});
+
+describe('the list of legal moves', () => {
+  it('lists column, foundation and take-back moves, each once', () => {
+    const g = gameAt(table(['8S', '#2C 7H AC', 'KD', '', '9H 2D'], { D: 1, H: 6 }));
+    const key = (m: Move) => `${m.card}>${m.to}`;
+    // Worked by hand: AC and 2D go up; 7H (with AC) onto 8S; AC onto 2D; KD may go to each of the
+    // three empty columns 4, 6 and 7 (legal, if useless). 8S, 9H and 2D have nowhere to go; 6H and AD cannot come back.
+    expect(legalMoves(g).map(key).sort()).toEqual(['2D>foundation', '7H>0', 'AC>4', 'AC>foundation', 'KD>3', 'KD>5', 'KD>6']);
+  });
+});
