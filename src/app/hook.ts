@@ -1,0 +1,83 @@
+import { SUITS, cardOf, isCardId, isGameWon, formatCode, type CardId } from '../engine';
+import type { Settings } from '../ui/settings';
+import type { Stage } from '../view/stage';
+import type { Store } from './store';
+
+export interface Snapshot {
+  readonly code: string;
+  readonly rule: 'classic' | 'relaxed';
+  readonly score: number;
+  readonly moves: number;
+  readonly seconds: number;
+  readonly won: boolean;
+  readonly settings: Settings;
+  /** 7 columns, bottom card first, face-down cards included. */
+  readonly columns: { id: CardId; faceUp: boolean }[][];
+  /** 4 foundations (spades, hearts, diamonds, clubs), bottom card first. */
+  readonly foundations: CardId[][];
+}
+
+export interface YukonHook {
+  snapshot(): Snapshot;
+  cardBox(id: string): Box | null;
+  /** Where a card dropped on column `index` (0–6) lands: its top card-sized place. */
+  columnBox(index: number): Box | null;
+  /** A foundation's place (0 spades, 1 hearts, 2 diamonds, 3 clubs). */
+  foundationBox(index: number): Box | null;
+  /** The places glowing now (Placement help while dragging). */
+  glowing(): Box[];
+  /** True when no card moves and no tap is waiting: a good moment to look or act. */
+  idle(): boolean;
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * `window.yukon`: a read-only automation hook. It reads the game and the screen, and changes
+ * nothing; tests find cards through it and then act with real pointer input.
+ */
+export function installHook(store: Store, stage: Stage, pendingTap: () => boolean): YukonHook {
+  /** A rectangle of the canvas in page (CSS client) pixels. */
+  const onPage = (r: Box | null | undefined): Box | null => {
+    if (!r) return null;
+    const c = stage.canvas.getBoundingClientRect();
+    return { x: c.left + r.x, y: c.top + r.y, width: r.width, height: r.height };
+  };
+  const hook: YukonHook = {
+    snapshot() {
+      const { game, settings } = store.state;
+      return {
+        code: formatCode(game),
+        rule: game.rule,
+        score: game.table.score,
+        moves: game.moves,
+        seconds: Math.floor(store.seconds),
+        won: isGameWon(game),
+        settings: { ...settings },
+        columns: game.table.columns.map((c) => c.cards.map((id, i) => ({ id, faceUp: i >= c.down }))),
+        foundations: SUITS.map((_, suit) => Array.from({ length: game.table.foundations[suit] ?? 0 }, (_, i) => cardOf(suit, i + 1))),
+      };
+    },
+    cardBox(id) {
+      const layout = stage.layout;
+      if (!layout || !isCardId(id)) return null;
+      return onPage(layout.cards.get(id)?.grab);
+    },
+    columnBox(index) {
+      const layout = stage.layout;
+      const lane = layout?.columns[index];
+      return lane ? onPage({ ...lane, height: layout.cardHeight }) : null;
+    },
+    foundationBox(index) {
+      return onPage(stage.layout?.foundations[index]);
+    },
+    glowing() {
+      return stage.glowing.map((r) => onPage(r) as Box);
+    },
+    idle() {
+      return !stage.animating && !pendingTap();
+    },
+  };
+  Object.defineProperty(window, 'yukon', { value: Object.freeze(hook), configurable: false, writable: false });
+  return hook;
+}

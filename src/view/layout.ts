@@ -1,0 +1,185 @@
+import { SUITS, cardOf, suitOf, type CardId } from '../engine/cards';
+import type { Table } from '../engine/types';
+
+/** A rectangle in CSS pixels of the canvas. */
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Where one card lies on the screen. */
+export interface CardSlot {
+  readonly x: number;
+  readonly y: number;
+  readonly faceUp: boolean;
+  /** Drawing order: higher is on top. */
+  readonly z: number;
+  /** The part of the card a finger can take hold of, or null when it cannot be taken. */
+  readonly grab: Rect | null;
+  /** Where the card lies: a column index, or 'foundation'. */
+  readonly pile: number | 'foundation';
+}
+
+export interface Layout {
+  readonly width: number;
+  readonly height: number;
+  readonly cardWidth: number;
+  readonly cardHeight: number;
+  /** The 7 column lanes: where a column's cards lie and where drops on it land. */
+  readonly columns: readonly Rect[];
+  /** The 4 foundation places, spades, hearts, diamonds, clubs. */
+  readonly foundations: readonly Rect[];
+  readonly cards: ReadonlyMap<CardId, CardSlot>;
+  /** The vertical step between face-up cards of each column (shown for tests and drag). */
+  readonly steps: readonly number[];
+}
+
+/** Card proportions: a poker card is 63 × 88 mm. */
+export const CARD_RATIO = 88 / 63;
+/** The least part of a face-up card that stays visible in a crowded column, in CSS pixels. */
+export const MIN_GRAB = 14;
+
+interface Frame {
+  cardWidth: number;
+  margin: number;
+  gap: number;
+  left: number;
+  columnsTop: number;
+  foundations: Rect[];
+}
+
+/** Portrait: foundations in a row above the right-hand columns. Landscape: a stack on the right. */
+function frame(width: number, height: number): Frame {
+  const landscape = width > height * 1.1;
+  const margin = Math.round(Math.max(6, Math.min(width, height) * 0.015));
+  const gap = Math.round(Math.max(4, width * (landscape ? 0.01 : 0.012)));
+  const foundations: Rect[] = [];
+  if (landscape) {
+    // 8 lanes across; the foundation stack must fit the height.
+    const byWidth = (width - 2 * margin - 7 * gap - gap) / 8;
+    const byHeight = (height - 2 * margin - 3 * gap) / 4 / CARD_RATIO;
+    const cardWidth = Math.floor(Math.min(byWidth, byHeight, 180));
+    const cardHeight = cardWidth * CARD_RATIO;
+    const total = 8 * cardWidth + 8 * gap;
+    const left = Math.round((width - total) / 2);
+    const fx = left + 7 * (cardWidth + gap) + gap;
+    for (let i = 0; i < 4; i++) foundations.push({ x: fx, y: margin + i * (cardHeight + gap), width: cardWidth, height: cardHeight });
+    return { cardWidth, margin, gap, left, columnsTop: margin, foundations };
+  }
+  const byWidth = (width - 2 * margin - 6 * gap) / 7;
+  const byHeight = (height - 2 * margin) / 4.2 / CARD_RATIO;
+  const cardWidth = Math.floor(Math.min(byWidth, byHeight, 180));
+  const cardHeight = cardWidth * CARD_RATIO;
+  const left = Math.round((width - (7 * cardWidth + 6 * gap)) / 2);
+  for (let i = 0; i < 4; i++) foundations.push({ x: left + (3 + i) * (cardWidth + gap), y: margin, width: cardWidth, height: cardHeight });
+  return { cardWidth, margin, gap, left, columnsTop: margin + cardHeight + Math.max(gap * 2, margin * 2), foundations };
+}
+
+/**
+ * Steps between cards of a column so that it fits in `room` pixels: generous when there is space,
+ * tighter when the column grows long, and never less than MIN_GRAB for a face-up card unless the
+ * column cannot fit otherwise.
+ */
+export function columnSteps(down: number, up: number, cardHeight: number, room: number): { downStep: number; upStep: number } {
+  let downStep = Math.max(4, cardHeight * 0.1);
+  let upStep = cardHeight * 0.27;
+  const need = () => cardHeight + down * downStep + Math.max(0, up - 1) * upStep;
+  if (need() <= room) return { downStep, upStep };
+  const upFloor = Math.max(MIN_GRAB, cardHeight * 0.16);
+  if (up > 1) upStep = Math.max(upFloor, (room - cardHeight - down * downStep) / (up - 1));
+  if (need() > room && down > 0) downStep = Math.max(3, (room - cardHeight - Math.max(0, up - 1) * upStep) / down);
+  if (need() > room && up > 1) upStep = Math.max(6, (room - cardHeight - down * downStep) / (up - 1));
+  return { downStep, upStep };
+}
+
+/** The layout of a table in a canvas of `width` × `height` CSS pixels. Pure. */
+export function layoutTable(table: Table, width: number, height: number): Layout {
+  const f = frame(width, height);
+  const cardWidth = f.cardWidth;
+  const cardHeight = cardWidth * CARD_RATIO;
+  const cards = new Map<CardId, CardSlot>();
+  const columns: Rect[] = [];
+  const steps: number[] = [];
+  const room = height - f.columnsTop - f.margin;
+  table.columns.forEach((column, c) => {
+    const x = f.left + c * (cardWidth + f.gap);
+    columns.push({ x, y: f.columnsTop, width: cardWidth, height: height - f.columnsTop });
+    const up = column.cards.length - column.down;
+    const { downStep, upStep } = columnSteps(column.down, up, cardHeight, room);
+    steps.push(upStep);
+    let y = f.columnsTop;
+    column.cards.forEach((card, i) => {
+      const faceUp = i >= column.down;
+      const last = i === column.cards.length - 1;
+      const step = faceUp ? upStep : downStep;
+      const grab = faceUp ? { x, y, width: cardWidth, height: last ? cardHeight : step } : null;
+      cards.set(card, { x, y, faceUp, z: i, grab, pile: c });
+      y += step;
+    });
+  });
+  SUITS.forEach((_, suit) => {
+    const count = table.foundations[suit] ?? 0;
+    const place = f.foundations[suit] as Rect;
+    for (let rank = 1; rank <= count; rank++) {
+      const card = cardOf(suit, rank);
+      const top = rank === count;
+      cards.set(card, { x: place.x, y: place.y, faceUp: true, z: rank, grab: top ? place : null, pile: 'foundation' });
+    }
+  });
+  return { width, height, cardWidth, cardHeight, columns, foundations: f.foundations, cards, steps };
+}
+
+function inside(r: Rect, x: number, y: number): boolean {
+  return x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height;
+}
+
+/** The card whose grabbable part is under a point, if any. */
+export function cardAt(layout: Layout, x: number, y: number): CardId | null {
+  for (const [card, slot] of layout.cards) if (slot.grab && inside(slot.grab, x, y)) return card;
+  return null;
+}
+
+/** Any card under a point, grabbable or not (a face-down card, a covered foundation card). */
+export function anyCardAt(layout: Layout, x: number, y: number): CardId | null {
+  let best: CardId | null = null;
+  let bestZ = -1;
+  for (const [card, slot] of layout.cards) {
+    if (slot.z > bestZ && inside({ x: slot.x, y: slot.y, width: layout.cardWidth, height: layout.cardHeight }, x, y)) {
+      best = card;
+      bestZ = slot.z;
+    }
+  }
+  return best;
+}
+
+function overlap(a: Rect, b: Rect): number {
+  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/**
+ * Where a dragged card dropped at `rect` lands: the column lane or foundation place it overlaps
+ * most, or null when it overlaps none.
+ */
+export function dropTarget(layout: Layout, rect: Rect): number | 'foundation' | null {
+  let best: number | 'foundation' | null = null;
+  let most = 0;
+  layout.columns.forEach((lane, c) => {
+    const area = overlap(lane, rect);
+    if (area > most) [best, most] = [c, area];
+  });
+  for (const place of layout.foundations) {
+    const area = overlap(place, rect);
+    if (area > most) [best, most] = ['foundation', area];
+  }
+  return best;
+}
+
+/** The foundation place a card belongs to. */
+export function foundationRect(layout: Layout, card: CardId): Rect {
+  return layout.foundations[suitOf(card)] as Rect;
+}
+

@@ -1,0 +1,102 @@
+import { expect, type Page } from '@playwright/test';
+import type { Snapshot } from '../../src/app/hook';
+
+export type Box = { x: number; y: number; width: number; height: number };
+declare global {
+  interface Window {
+    yukon: {
+      snapshot(): Snapshot;
+      cardBox(id: string): Box | null;
+      columnBox(i: number): Box | null;
+      foundationBox(i: number): Box | null;
+      glowing(): Box[];
+      idle(): boolean;
+    };
+  }
+}
+
+/** Opens a deal by its code and waits until the cards have landed. */
+export async function open(page: Page, code: string): Promise<void> {
+  await page.goto(`/?code=${code}`);
+  await idle(page);
+  expect((await snapshot(page)).code).toBe(code);
+}
+
+export async function idle(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.yukon?.idle(), null, { timeout: 20_000 });
+}
+
+export const snapshot = (page: Page): Promise<Snapshot> => page.evaluate(() => window.yukon.snapshot());
+
+function found(b: Box | null, what: string): Box {
+  if (!b) throw new Error(`nothing to grab for ${what}`);
+  return b;
+}
+
+export const cardBox = async (page: Page, id: string) => found(await page.evaluate((c) => window.yukon.cardBox(c), id), id);
+export const columnBox = async (page: Page, i: number) => found(await page.evaluate((n) => window.yukon.columnBox(n), i), `column ${i}`);
+export const foundationBox = async (page: Page, i: number) => found(await page.evaluate((n) => window.yukon.foundationBox(n), i), `foundation ${i}`);
+
+const centre = (b: Box) => ({ x: b.x + b.width / 2, y: b.y + Math.min(b.height / 2, 20) });
+
+/** Where to drop on a column: on its last card, or on its empty place. */
+export async function columnDropPoint(page: Page, column: number): Promise<{ x: number; y: number }> {
+  const snap = await snapshot(page);
+  const last = snap.columns[column]?.at(-1);
+  const b = last ? await cardBox(page, last.id) : await columnBox(page, column);
+  return { x: b.x + b.width / 2, y: b.y + Math.min(b.height / 2, 30) };
+}
+
+/** A real mouse drag from a card to a point, in small steps. */
+export async function mouseDrag(page: Page, card: string, to: { x: number; y: number }, hold?: () => Promise<void>): Promise<void> {
+  const from = centre(await cardBox(page, card));
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 8, from.y + 8, { steps: 2 });
+  await page.mouse.move(to.x, to.y, { steps: 3 });
+  if (hold) await hold();
+  await page.mouse.up();
+  await idle(page);
+}
+
+/** A real touch drag (touchstart, touchmove…, touchend) through the DevTools protocol. */
+export async function touchDrag(page: Page, card: string, to: { x: number; y: number }): Promise<void> {
+  const from = centre(await cardBox(page, card));
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
+  await touch('touchStart', from.x, from.y);
+  const steps = 4;
+  for (let i = 1; i <= steps; i++) await touch('touchMove', from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
+  await touch('touchEnd', to.x, to.y);
+  await cdp.detach();
+  await idle(page);
+}
+
+/** A real tap (touch where the page has touch, else a mouse click) on a card. */
+export async function tap(page: Page, card: string, touch: boolean): Promise<void> {
+  const p = centre(await cardBox(page, card));
+  if (touch) await page.touchscreen.tap(p.x, p.y);
+  else await page.mouse.click(p.x, p.y);
+}
+
+/** Two quick taps on a card. */
+export async function doubleTap(page: Page, card: string, touch: boolean): Promise<void> {
+  const p = centre(await cardBox(page, card));
+  if (touch) {
+    await page.touchscreen.tap(p.x, p.y);
+    await page.touchscreen.tap(p.x, p.y);
+  } else await page.mouse.dblclick(p.x, p.y);
+}
+
+/** The toast line: the rule shown when a move is refused. */
+export const toast = (page: Page) => page.locator('[data-toast]');
+
+/** Changes one setting through the Settings window. */
+export async function setSetting(page: Page, name: string, on: boolean): Promise<void> {
+  await page.locator('[data-action=settings]').click();
+  const box = page.locator(`dialog[data-dialog=settings] input[name=${name}]`);
+  await box.setChecked(on);
+  await page.locator('dialog[data-dialog=settings] [data-action=close]').click();
+  await expect(page.locator('dialog[data-dialog=settings]')).not.toBeVisible();
+}

@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+import { newGame, refuseMove, type CardId } from '../../src/engine';
+import { refusalSentence } from '../../src/ui/messages';
+import { cardBox, columnDropPoint, doubleTap, foundationBox, idle, mouseDrag, open, snapshot, tap, toast, touchDrag } from './helpers';
+
+// Deal 3 under Classic: 4♥ alone in column 1, A♥ last in column 4, A♣ last in column 7,
+// 5♠ last in column 3, 2♣ last in column 6 (above K♦ K♥ 8♣ Q♥), 4♣ last in column 2.
+const CODE = 'YU1-C-AAAAAAD';
+
+const ids = (column: { id: string }[] | undefined) => (column ?? []).map((c) => c.id).join(' ');
+const faces = (column: { faceUp: boolean }[] | undefined) => (column ?? []).map((c) => (c.faceUp ? 'u' : 'd')).join('');
+
+test.describe('playing with real pointer input', () => {
+  test('drag a single card onto a column, then undo it', async ({ page }, info) => {
+    await open(page, CODE);
+    const drop = await columnDropPoint(page, 2);
+    if (info.project.use.hasTouch) await touchDrag(page, '4H', drop);
+    else await mouseDrag(page, '4H', drop);
+    let s = await snapshot(page);
+    expect(s.columns[2]?.at(-1)?.id).toBe('4H');
+    expect(s.columns[0]).toEqual([]);
+    expect(s.moves).toBe(1);
+    await page.locator('[data-action=undo]').click();
+    await idle(page);
+    s = await snapshot(page);
+    expect(ids(s.columns[0])).toBe('4H');
+    expect(s.columns[2]?.at(-1)?.id).toBe('5S');
+    expect(s.moves).toBe(1);
+  });
+
+  test('tap a last card to its foundation, then undo: score back, counter not lower', async ({ page }, info) => {
+    await open(page, CODE);
+    await tap(page, 'AH', !!info.project.use.hasTouch);
+    await expect.poll(async () => (await snapshot(page)).foundations[1]).toEqual(['AH']);
+    await idle(page);
+    let s = await snapshot(page);
+    expect(s.score).toBe(10);
+    expect(s.columns[3]?.at(-1)?.id).toBe('QS');
+    await page.keyboard.press('Control+z');
+    await idle(page);
+    s = await snapshot(page);
+    expect(s.foundations[1]).toEqual([]);
+    expect(s.columns[3]?.at(-1)?.id).toBe('AH');
+    expect(s.score).toBe(0);
+    expect(s.moves).toBe(1);
+  });
+
+  test('double tap a mixed group with a king to the empty column, then undo: face restored', async ({ page }, info) => {
+    const touch = !!info.project.use.hasTouch;
+    await open(page, CODE);
+    await mouseDrag(page, '4H', await columnDropPoint(page, 2));
+    const before = await snapshot(page);
+    expect(faces(before.columns[5])).toBe('dddddduuuuu'.slice(1));
+    await doubleTap(page, 'KD', touch);
+    await expect.poll(async () => ids((await snapshot(page)).columns[0])).toBe('KD KH 8C QH 2C');
+    await idle(page);
+    let s = await snapshot(page);
+    // The face-down card left last in column 6 turned up by itself: +5.
+    expect(faces(s.columns[5])).toBe('ddddu');
+    expect(s.score).toBe(5);
+    expect(s.moves).toBe(2);
+    await page.locator('[data-action=undo]').click();
+    await idle(page);
+    s = await snapshot(page);
+    expect(s.columns[5]).toEqual(before.columns[5]);
+    expect(s.columns[0]).toEqual([]);
+    expect(s.score).toBe(0);
+    expect(s.moves).toBe(2);
+  });
+
+  test('drag a mixed group (not in sequence) by its bottom card', async ({ page }) => {
+    await open(page, CODE);
+    await mouseDrag(page, '4H', await columnDropPoint(page, 2));
+    // K♦ with K♥ 8♣ Q♥ 2♣ on top of it: only the king must fit the empty column.
+    await mouseDrag(page, 'KD', await columnDropPoint(page, 0));
+    const s = await snapshot(page);
+    expect(ids(s.columns[0])).toBe('KD KH 8C QH 2C');
+    expect(s.moves).toBe(2);
+  });
+
+  test('an illegal drop slides back and the rule is shown', async ({ page }) => {
+    await open(page, CODE);
+    const game = newGame({ rule: 'classic', deal: 3 });
+    // A card the engine refuses for colour: 4♣ onto 5♠, both black.
+    const refusal = refuseMove(game.table, 'classic', { card: '4C', to: 2 });
+    expect(refusal?.reason).toBe('wrong-colour');
+    const home = await cardBox(page, '4C');
+    const before = await snapshot(page);
+    await mouseDrag(page, '4C', await columnDropPoint(page, 2));
+    await expect(toast(page)).toHaveText(refusalSentence(refusal!, 'en'));
+    await expect(toast(page)).toBeVisible();
+    expect(await snapshot(page)).toEqual(before);
+    expect(await cardBox(page, '4C')).toEqual(home);
+  });
+
+  test('take the top card of a foundation back onto a column, and undo it', async ({ page }, info) => {
+    await open(page, CODE);
+    await tap(page, 'AH', !!info.project.use.hasTouch);
+    await expect.poll(async () => (await snapshot(page)).foundations[1]).toEqual(['AH']);
+    await idle(page);
+    expect(await foundationBox(page, 1)).toEqual(await cardBox(page, 'AH'));
+    await mouseDrag(page, 'AH', await columnDropPoint(page, 5));
+    let s = await snapshot(page);
+    expect(s.columns[5]?.at(-1)?.id).toBe('AH');
+    expect(s.foundations[1]).toEqual([]);
+    expect(s.score).toBe(10); // nothing lost for a take-back
+    await page.locator('[data-action=undo]').click();
+    await idle(page);
+    s = await snapshot(page);
+    expect(s.foundations[1]).toEqual(['AH']);
+    expect(s.moves).toBe(2);
+  });
+
+  test('the Relaxed rule accepts a card of the same colour', async ({ page }, info) => {
+    await open(page, 'YU1-R-AAAAAAD');
+    expect((await snapshot(page)).rule).toBe('relaxed');
+    const drop = await columnDropPoint(page, 2);
+    if (info.project.use.hasTouch) await touchDrag(page, '4C', drop);
+    else await mouseDrag(page, '4C', drop);
+    const s = await snapshot(page);
+    expect(s.columns[2]?.at(-1)?.id).toBe('4C' satisfies CardId);
+  });
+});

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { newGame, refuseMove } from '../../src/engine';
+import { refusalSentence } from '../../src/ui/messages';
+import { cardBox, columnDropPoint, doubleTap, idle, mouseDrag, open, setSetting, snapshot, tap, toast } from './helpers';
+
+const CODE = 'YU1-C-AAAAAAD';
+
+test.describe('settings change what the table does', () => {
+  test('the defaults are those of the rules', async ({ page }) => {
+    await open(page, CODE);
+    expect((await snapshot(page)).settings).toEqual({ doubleClick: true, placementHelp: true, interactiveRules: true, autoPlacement: false, lang: 'auto' });
+  });
+
+  test('Double-click off: two taps are two single taps, and a tap acts at once', async ({ page }, info) => {
+    const touch = !!info.project.use.hasTouch;
+    await open(page, CODE);
+    await mouseDrag(page, '4H', await columnDropPoint(page, 2));
+    await setSetting(page, 'doubleClick', false);
+    await doubleTap(page, 'KD', touch);
+    await idle(page);
+    let s = await snapshot(page);
+    expect(s.columns[0]).toEqual([]); // no placement: K♦ stays where it was
+    expect(s.moves).toBe(1);
+    // The tap is not delayed: the move is made by the time the tap's events are delivered.
+    await tap(page, 'AH', touch);
+    s = await snapshot(page);
+    expect(s.foundations[1]).toEqual(['AH']);
+    await setSetting(page, 'doubleClick', true);
+    await doubleTap(page, 'KD', touch);
+    await expect.poll(async () => (await snapshot(page)).columns[0]?.length).toBe(5);
+  });
+
+  test('Placement help: legal places glow while dragging, and not when it is off', async ({ page }) => {
+    await open(page, CODE);
+    // 4♥ may go on 5♠ (column 3) only.
+    let glowing: unknown[] = [];
+    const target = await cardBox(page, '5S');
+    await mouseDrag(page, '4H', { x: 700, y: 700 }, async () => {
+      glowing = await page.evaluate(() => window.yukon.glowing());
+    });
+    expect(glowing).toHaveLength(1);
+    expect(glowing[0]).toMatchObject({ x: target.x, y: target.y });
+    await page.screenshot({ path: test.info().outputPath('placement-help.png') });
+    await setSetting(page, 'placementHelp', false);
+    await mouseDrag(page, '4H', { x: 700, y: 700 }, async () => {
+      glowing = await page.evaluate(() => window.yukon.glowing());
+    });
+    expect(glowing).toHaveLength(0);
+  });
+
+  test('Interactive rules off: a refused move slides back without a word', async ({ page }) => {
+    await open(page, CODE);
+    await setSetting(page, 'interactiveRules', false);
+    await mouseDrag(page, '4C', await columnDropPoint(page, 2));
+    await expect(toast(page)).not.toBeVisible();
+    await expect(toast(page)).toHaveText('');
+    expect((await snapshot(page)).moves).toBe(0);
+    await setSetting(page, 'interactiveRules', true);
+    await mouseDrag(page, '4C', await columnDropPoint(page, 2));
+    const refusal = refuseMove(newGame({ rule: 'classic', deal: 3 }).table, 'classic', { card: '4C', to: 2 });
+    await expect(toast(page)).toHaveText(refusalSentence(refusal!, 'en'));
+  });
+
+  test('Automatic placement: a drop on a wrong place goes to the best place instead', async ({ page }) => {
+    await open(page, CODE);
+    // Off: 4♥ dropped on 4♣ (column 2) slides back.
+    await mouseDrag(page, '4H', await columnDropPoint(page, 1));
+    expect((await snapshot(page)).columns[0]?.[0]?.id).toBe('4H');
+    await setSetting(page, 'autoPlacement', true);
+    await mouseDrag(page, '4H', await columnDropPoint(page, 1));
+    const s = await snapshot(page);
+    expect(s.columns[2]?.at(-1)?.id).toBe('4H');
+    expect(s.columns[0]).toEqual([]);
+  });
+
+  test('Language: Danish rewrites the page and the rules it shows', async ({ page }) => {
+    await open(page, CODE);
+    await page.locator('[data-action=settings]').click();
+    await page.locator('select[name=lang]').selectOption('da');
+    await page.locator('dialog[data-dialog=settings] [data-action=close]').click();
+    await expect(page.locator('[data-action=new-game]')).toHaveText('Nyt spil');
+    await mouseDrag(page, '4C', await columnDropPoint(page, 2));
+    await expect(toast(page)).toHaveText('4♣ skal lægges på en rød 5: rød på sort, sort på rød.');
+  });
+});
