@@ -28,6 +28,8 @@ export interface YukonHook {
   glowing(): Box[];
   /** True when no card moves and no tap is waiting: a good moment to look or act. */
   idle(): boolean;
+  /** Frames drawn since start (the table draws only when something changes). */
+  frames(): number;
 }
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -76,6 +78,9 @@ export function installHook(store: Store, stage: Stage, pendingTap: () => boolea
     },
     idle() {
       return !stage.animating && !pendingTap();
+    },
+    frames() {
+      return stage.frames;
     },
   };
   Object.defineProperty(window, 'yukon', { value: Object.freeze(hook), configurable: false, writable: false });

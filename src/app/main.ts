@@ -1,5 +1,5 @@
 import './style.css';
-import { formatCode, isGameWon, parseCode, randomCode, type GameCode, type Rule } from '../engine';
+import { formatCode, isGameWon, legalMoves, parseCode, randomCode, type GameCode, type Rule } from '../engine';
 import { pickLang } from '../ui/i18n';
 import { codeErrorSentence, type Lang } from '../ui/messages';
 import { Page } from '../ui/page';
@@ -76,6 +76,8 @@ async function main(): Promise<void> {
     info();
     // A deep link opened one deal; once another starts, the address no longer names it.
     if (change === 'deal' && location.search) history.replaceState(null, '', location.pathname);
+    // The game is never declared lost; with nothing left to move, a hint says what can be done.
+    if (change === 'action' && legalMoves(state.game).length === 0 && !isGameWon(state.game)) page.toast(page.say('noMoves'), 6000);
     if (isGameWon(state.game)) {
       play?.pause(true);
       stage.celebrate(() => {

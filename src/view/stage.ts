@@ -284,8 +284,8 @@ export class Stage {
   }
 
   private draw(): void {
-    this.frames++;
     this.app.renderer.render(this.app.stage);
+    if (this.frames++ === 0) performance.mark('yukon:first-frame');
   }
 
   /** Draws one frame now (after a lost context comes back, for instance). */

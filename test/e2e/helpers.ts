@@ -11,6 +11,7 @@ declare global {
       foundationBox(i: number): Box | null;
       glowing(): Box[];
       idle(): boolean;
+      frames(): number;
     };
   }
 }

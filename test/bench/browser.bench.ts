@@ -1,0 +1,136 @@
+/**
+ * Browser benchmarks against the production build (dist/, served by `vite preview`), in Debian's
+ * Chromium with software WebGL: a small viewport at resolution 1, medians of several runs.
+ */
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { apply, formatCode, newGame } from '../../src/engine';
+import { largestGroup, lineToGroup } from '../support/long-group';
+import { median, type Row } from './measure';
+
+const PORT = 4175;
+const BASE = `http://localhost:${PORT}`;
+const VIEWPORT = { width: 640, height: 480 };
+const RUNS = 5;
+
+async function serve(): Promise<() => void> {
+  // Its own process group, so that stopping it stops vite too.
+  const server = spawn('node_modules/.bin/vite', ['preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
+  const stop = () => {
+    try {
+      process.kill(-(server.pid as number), 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(BASE)).ok) return stop;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  stop();
+  throw new Error('vite preview did not start');
+}
+
+const idle = (page: Page) => page.waitForFunction(() => (window as unknown as { yukon?: { idle(): boolean } }).yukon?.idle(), null, { timeout: 30_000 });
+
+/** Start-up: JavaScript fetched before the table settles, and time to its first frame. */
+async function startUp(browser: Browser): Promise<{ kib: number; firstFrame: number[]; idleFps: number[] }> {
+  const firstFrame: number[] = [];
+  const idleFps: number[] = [];
+  const scripts = new Set<string>();
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    page.on('response', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    });
+    await page.goto(`${BASE}/?code=YU1-C-AAAAAAD`);
+    await idle(page);
+    firstFrame.push(await page.evaluate(() => performance.getEntriesByName('yukon:first-frame')[0]?.startTime ?? NaN));
+    const before = await page.evaluate(() => (window as unknown as { yukon: { frames(): number } }).yukon.frames());
+    await page.waitForTimeout(2000);
+    const after = await page.evaluate(() => (window as unknown as { yukon: { frames(): number } }).yukon.frames());
+    idleFps.push((after - before) / 2);
+    await context.close();
+  }
+  let bytes = 0;
+  for (const path of scripts) bytes += gzipSync(readFileSync(`dist${path}`), { level: 9 }).length;
+  return { kib: bytes / 1024, firstFrame, idleFps };
+}
+
+/** Main-thread script time per frame while a 20-card group follows the mouse. */
+async function dragging(browser: Browser): Promise<{ perFrame: number[]; group: number }> {
+  const code = { rule: 'relaxed' as const, deal: 6 };
+  const line = lineToGroup(code, 20);
+  if (!line) throw new Error('no line to a 20-card group');
+  const game = line.reduce((g, m) => apply(g, { type: 'move', ...m }).game, newGame(code));
+  const column = game.table.columns.find((c) => c.cards.length - c.down >= 20)!;
+  const card = column.cards[column.cards.length - 20]!;
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.goto(`${BASE}/?code=${formatCode(code)}`);
+  await idle(page);
+  const box = (id: string) => page.evaluate((c) => (window as unknown as { yukon: { cardBox(c: string): { x: number; y: number; width: number; height: number } } }).yukon.cardBox(c), id);
+  const lastOf = (i: number) => page.evaluate((n) => {
+    const y = (window as unknown as { yukon: { snapshot(): { columns: { id: string }[][] }; cardBox(c: string): { x: number; y: number; width: number; height: number } | null; columnBox(n: number): { x: number; y: number; width: number; height: number } } }).yukon;
+    const last = y.snapshot().columns[n]?.at(-1);
+    return (last && y.cardBox(last.id)) || y.columnBox(n);
+  }, i);
+  for (const move of line) {
+    const from = await box(move.card);
+    const to = await lastOf(move.to as number);
+    await page.mouse.move(from.x + from.width / 2, from.y + Math.min(8, from.height / 2));
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + 10, { steps: 4 });
+    await page.mouse.up();
+    await idle(page);
+  }
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const metric = async (name: string) => ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === name)?.value ?? 0);
+  const frames = () => page.evaluate(() => (window as unknown as { yukon: { frames(): number } }).yukon.frames());
+  const perFrame: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const from = await box(card);
+    await page.mouse.move(from.x + from.width / 2, from.y + 4);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 10, from.y + 14);
+    const script0 = await metric('ScriptDuration');
+    const frames0 = await frames();
+    for (let i = 1; i <= 30; i++) await page.mouse.move(from.x + from.width / 2 + 10 + i * 4, from.y + 14 + (i % 5) * 6);
+    const frames1 = await frames();
+    const script1 = await metric('ScriptDuration');
+    perFrame.push(((script1 - script0) * 1000) / Math.max(1, frames1 - frames0));
+    await page.mouse.up();
+    await idle(page);
+  }
+  await context.close();
+  return { perFrame, group: largestGroup(game).size };
+}
+
+export async function browserBenchmarks(): Promise<Row[]> {
+  const stop = await serve();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const start = await startUp(browser);
+    const drag = await dragging(browser);
+    return [
+      { name: 'app: JavaScript at start-up (gzip)', value: start.kib, unit: 'KiB', target: '≤ 170' },
+      { name: `app: navigation to first table frame (${VIEWPORT.width}×${VIEWPORT.height})`, value: median(start.firstFrame), unit: 'ms' },
+      { name: 'app: frames drawn per second while idle', value: median(start.idleFps), unit: '/s', target: '0' },
+      { name: `app: main-thread script per frame, dragging 20 of ${drag.group} cards`, value: median(drag.perFrame), unit: 'ms', target: 'a few ms' },
+    ];
+  } finally {
+    await browser.close();
+    stop();
+  }
+}
