@@ -28,7 +28,7 @@ function playOnto(game: Game, move: Move): Game | Refusal {
   const checked = checkMove(game.table, game.rule, move);
   if ('reason' in checked) return checked;
   const line: Played = { move, before: game.table, prev: game.line, length: (game.line?.length ?? 0) + 1 };
-  return {
+  const next: Game = {
     rule: game.rule,
     deal: game.deal,
     table: playMove(game.table, move, checked),
@@ -37,6 +37,7 @@ function playOnto(game: Game, move: Move): Game | Refusal {
     undoable: Math.min(UNDO_LIMIT, game.undoable + 1),
     redo: game.redo,
   };
+  return game.from ? { ...next, from: game.from } : next;
 }
 
 /**

@@ -7,4 +7,5 @@ export * from './queries';
 export { COLUMN_COUNT, GROUP_LIMIT, POINTS_FOUNDATION, POINTS_TURN, foundationTop, isWon, lastCard, locate, refuseMove } from './rules';
 export type { Location } from './rules';
 export * from './serialise';
+export { readTable, writeTable } from './table-code';
 export type * from './types';

@@ -1,7 +1,8 @@
 import { isCardId } from './cards';
 import { formatCode, parseCode } from './code';
 import { UNDO_LIMIT, apply, movesPlayed, movesUndone, newGame } from './game';
-import type { Game, Move, Undone } from './types';
+import { readTable, writeTable } from './table-code';
+import type { Game, Move, Table, Undone } from './types';
 
 /**
  * A game in progress in a compact, versioned, JSON-safe form. The deal comes from the code, and
@@ -24,13 +25,26 @@ export interface SavedGame {
   readonly undoable: number;
   /** The move counter. */
   readonly moves: number;
+  /**
+   * The table the line starts from when it is not the deal's opening (see table-code.ts): present
+   * only in saves whose oldest history was trimmed to fit the storage.
+   */
+  readonly base?: string;
+}
+
+/** What a save may leave out when storage is short: oldest undo steps first, then redo. */
+export interface TrimOptions {
+  /** Keep at most this many undo steps. */
+  readonly keepUndo?: number;
+  /** Keep the redo list (default true). */
+  readonly keepRedo?: boolean;
 }
 
 export const SAVE_FORMAT = 'yukon-game';
 export const SAVE_VERSION = 1;
 
 /** Why a saved game could not be restored. */
-export type LoadError = 'not-a-save' | 'newer-version' | 'bad-code' | 'bad-move' | 'illegal-move' | 'bad-counts';
+export type LoadError = 'not-a-save' | 'newer-version' | 'bad-code' | 'bad-table' | 'bad-move' | 'illegal-move' | 'bad-counts';
 
 export type LoadResult =
   | { readonly ok: true; readonly game: Game }
@@ -49,18 +63,32 @@ function tokenMove(token: string): Move | null {
   return Number.isInteger(column) && column >= 1 && column <= 7 ? { card, to: column - 1 } : null;
 }
 
-/** The saved form of a game. */
-export function serialise(game: Game): SavedGame {
-  const played = movesPlayed(game);
-  const line = played.concat(movesUndone(game)).map(moveToken).join(' ');
+/**
+ * The saved form of a game. With trim options, the oldest undo steps (and the redo list) can be
+ * left out; the save then starts from the table where the kept history begins.
+ */
+export function serialise(game: Game, trim: TrimOptions = {}): SavedGame {
+  let played = movesPlayed(game);
+  let undoable = game.undoable;
+  let base: Table | undefined = game.from;
+  const keep = Math.min(trim.keepUndo ?? Infinity, game.undoable);
+  if (trim.keepUndo !== undefined && keep < played.length) {
+    // Start from the table before the last `keep` moves.
+    base = game.table;
+    for (let i = 0, node = game.line; i < keep && node; i++, node = node.prev) base = node.before;
+    played = played.slice(played.length - keep);
+    undoable = keep;
+  }
+  const redo = trim.keepRedo === false ? [] : movesUndone(game);
   return {
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
     code: formatCode(game),
-    line,
+    line: played.concat(redo).map(moveToken).join(' '),
     at: played.length,
-    undoable: game.undoable,
+    undoable,
     moves: game.moves,
+    ...(base ? { base: writeTable(base) } : {}),
   };
 }
 
@@ -97,6 +125,11 @@ export function deserialise(data: unknown): LoadResult {
   if (moves < at) return fail('bad-counts', 'move counter lower than the moves played');
 
   let game = newGame(code.code);
+  if (saved.base !== undefined) {
+    const base = typeof saved.base === 'string' ? readTable(saved.base) : null;
+    if (base === null) return fail('bad-table', 'the starting table is not a valid table');
+    game = { ...game, table: base, from: base };
+  }
   let ahead = game;
   for (let i = 0; i < tokens.length; i++) {
     const move = tokenMove(tokens[i] as string);

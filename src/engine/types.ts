@@ -98,6 +98,11 @@ export interface Game {
   readonly undoable: number;
   /** Moves undone since the last new move, next to redo first. */
   readonly redo: Undone | null;
+  /**
+   * The table `line` starts from, when it is not the deal's opening table (a game restored from a
+   * save whose oldest history was trimmed to fit the storage).
+   */
+  readonly from?: Table;
 }
 
 /** The outcome of an action: a new game, or the unchanged game and a refusal. */

@@ -83,3 +83,52 @@ describe('saved games', () => {
     }
   });
 });
+
+describe('saves trimmed to fit short storage', () => {
+  it('keep the game and the last undo steps, starting from a written table', () => {
+    const g = ok(ok(after(60), { type: 'undo' }), { type: 'undo' });
+    const saved = serialise(g, { keepUndo: 10, keepRedo: false });
+    expect(saved.base).toMatch(/^\d+;\d+,\d+,\d+,\d+;/);
+    expect(saved.at).toBe(10);
+    expect(saved.undoable).toBe(10);
+    expect(JSON.stringify(saved).length).toBeLessThan(JSON.stringify(serialise(g)).length);
+    const restored = deserialise(JSON.parse(JSON.stringify(saved)));
+    if (!restored.ok) throw new Error(restored.detail);
+    expect(restored.game.table).toEqual(g.table);
+    expect(restored.game.moves).toBe(g.moves);
+    expect(restored.game.redo).toBeNull();
+    // Undo reaches back exactly the kept steps, through the same tables as before.
+    let a = restored.game;
+    let b = g;
+    for (let i = 0; i < 10; i++) {
+      a = ok(a, { type: 'undo' });
+      b = ok(b, { type: 'undo' });
+      expect(a.table).toEqual(b.table);
+    }
+    expect(apply(a, { type: 'undo' }).ok).toBe(false);
+    // A trimmed game saves and restores again from its own starting table, and plays on.
+    const again = deserialise(serialise(ok(restored.game, { type: 'move', ...line[58]! })));
+    expect(again.ok && again.game.table).toEqual(ok(g, { type: 'move', ...line[58]! }).table);
+  });
+  it('keep nothing but the table when asked for no undo at all', () => {
+    const g = after(30);
+    const restored = deserialise(serialise(g, { keepUndo: 0 }));
+    expect(restored.ok && restored.game.table).toEqual(g.table);
+    expect(restored.ok && restored.game.undoable).toBe(0);
+  });
+  it.each([
+    ['not a table', 'hello'],
+    ['a card twice', (t: string) => t.replace(/(\d+:)(\S+)/, '$1$2 $2')],
+    ['a card missing', (t: string) => t.replace(/ (\S+)\|/, '|')],
+    ['a face-down last card', (t: string) => t.replace(/^(\d+;[^;]*;)\d+:([^|]*)/, (_m, pre: string, cards: string) => `${pre}${cards.split(' ').length}:${cards}`)],
+    ['a foundation count past the king', (t: string) => t.replace(/;(\d+),/, ';14,')],
+    ['six columns', (t: string) => t.replace(/\|[^|]*$/, '')],
+  ])('refuse a written table with %s', (_name, change) => {
+    const saved = serialise(after(30), { keepUndo: 3 });
+    const base = typeof change === 'string' ? change : change(saved.base as string);
+    expect(base).not.toBe(saved.base);
+    const result = deserialise({ ...saved, base });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(['bad-table', 'illegal-move']).toContain(result.error);
+  });
+});
