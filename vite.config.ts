@@ -1,10 +1,78 @@
-import { defineConfig } from 'vitest/config';
+import { readFileSync } from 'node:fs';
+import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+/** The top-level manifest and the files it names, emitted into the build under fixed names. */
+function manifestAndIcons(): Plugin {
+  const manifest = JSON.parse(readFileSync('manifest.webmanifest', 'utf8')) as { icons: { src: string }[]; screenshots: { src: string }[] };
+  const files = ['icons/apple-touch-icon.png', ...manifest.icons.map((i) => i.src), ...manifest.screenshots.map((s) => s.src)];
+  return {
+    name: 'yukon-manifest',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: readFileSync('manifest.webmanifest') });
+      for (const file of new Set(files)) this.emitFile({ type: 'asset', fileName: file, source: readFileSync(`assets/${file}`) });
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = req.url?.split('?')[0] ?? '';
+        if (path === '/manifest.webmanifest') res.end(readFileSync('manifest.webmanifest'));
+        else if (files.includes(path.slice(1))) res.end(readFileSync(`assets${path}`));
+        else next();
+      });
+    },
+  };
+}
+
+/**
+ * The Content-Security-Policy of the production page: scripts, styles and everything else from
+ * this origin only; no eval (Pixi runs through pixi.js/unsafe-eval), no inline script.
+ */
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'yukon-csp',
+    apply: 'build',
+    transformIndexHtml: (html) => html.replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${CSP}" />`),
+  };
+}
 
 export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    modulePreload: { polyfill: false },
   },
+  define: {
+    __APP_VERSION__: JSON.stringify(process.env.YUKON_VERSION ?? process.env.npm_package_version ?? 'dev'),
+  },
+  plugins: [
+    manifestAndIcons(),
+    contentSecurityPolicy(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+        // Screenshots serve only the browser's install window; the app never needs them offline.
+        globIgnores: ['icons/screenshot-*'],
+      },
+    }),
+  ],
   test: {
     include: ['test/unit/**/*.test.ts'],
     environment: 'node',

@@ -1,38 +1,61 @@
 import './style.css';
 import { formatCode, isGameWon, legalMoves, parseCode, randomCode, type GameCode, type Rule } from '../engine';
-import { pickLang } from '../ui/i18n';
+import { WriterLock } from '../persist/lock';
+import { KEYS, readGameRecord, recordAbandoned, recordWin, versioned, type Stats } from '../persist/records';
+import { GameSaver, type SaveNotice } from '../persist/saver';
+import { pickLang, type StringKey } from '../ui/i18n';
 import { codeErrorSentence, type Lang } from '../ui/messages';
 import { Page } from '../ui/page';
-import { DEFAULT_SETTINGS } from '../ui/settings';
 import { Stage } from '../view/stage';
+import { boot, chooseGame } from './boot';
 import { installHook } from './hook';
 import { Play } from './play';
+import { offerInstall, registerServiceWorker } from './pwa';
 import { Store } from './store';
 
 /** Randomness for new deals comes from here, never from the engine. */
 const random = (): number => crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32;
 
+const SAVE_NOTICES: Record<SaveNotice, StringKey> = {
+  unavailable: 'storageUnavailable',
+  quota: 'storageFull',
+  failed: 'storageFailed',
+  trimmed: 'storageTrimmed',
+};
+
 async function main(): Promise<void> {
   const root = document.getElementById('app') as HTMLElement;
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
-  let lang: Lang = pickLang(DEFAULT_SETTINGS.lang, navigator.languages ?? [navigator.language]);
+  const browserLangs = navigator.languages ?? [navigator.language];
+  const loaded = await boot();
+  let lang: Lang = pickLang(loaded.settings.lang, browserLangs);
+  let stats: Stats = loaded.stats;
 
-  // The deal: a code in the address, or a new random one.
+  // The deal: a code in the address (then the address forgets it, so a reload resumes), the
+  // saved game, or a new random deal.
   const fromUrl = new URLSearchParams(location.search).get('code');
   const parsed = fromUrl === null ? null : parseCode(fromUrl);
+  if (fromUrl !== null) history.replaceState(null, '', location.pathname);
+  const { resume } = chooseGame(parsed, loaded.saved);
   const first: GameCode = parsed?.ok ? parsed.code : randomCode('classic', random);
-  const store = new Store(first, DEFAULT_SETTINGS);
+  const store = new Store(first, loaded.settings);
+  if (resume) store.restore(resume.game, resume.seconds);
+
+  const db = loaded.db;
+  const saver = new GameSaver(db, () => ({ game: store.state.game, seconds: store.seconds }), (n) => page.toast(page.say(SAVE_NOTICES[n]), 6000));
+  const saveSettings = () => db?.set(KEYS.settings, versioned(store.state.settings)).catch(() => page.toast(page.say('storageFailed')));
+  const saveStats = () => db?.set(KEYS.stats, versioned(stats)).catch(() => undefined);
 
   let play: Play | null = null;
   const page = new Page(root, {
     undo: () => store.dispatch({ type: 'undo' }),
     redo: () => store.dispatch({ type: 'redo' }),
-    newDeal: (rule: Rule) => store.start(randomCode(rule, random)),
-    replay: (rule: Rule) => store.start({ rule, deal: store.state.game.deal }),
+    newDeal: (rule: Rule) => startNew(randomCode(rule, random)),
+    replay: (rule: Rule) => startNew({ rule, deal: store.state.game.deal }),
     playCode: (text: string) => {
       const code = parseCode(text);
       if (!code.ok) return codeErrorSentence(code.error, lang);
-      store.start(code.code);
+      startNew(code.code);
       return null;
     },
     settingsChanged: (settings) => store.setSettings(settings),
@@ -47,9 +70,23 @@ async function main(): Promise<void> {
   page.setLang(lang);
   page.showSettings(store.state.settings);
 
+  /** A new game; an unfinished one with moves counts as played in the statistics. */
+  function startNew(code: GameCode): void {
+    const { game } = store.state;
+    if (game.moves > 0 && !isGameWon(game)) {
+      stats = recordAbandoned(stats);
+      void saveStats();
+    }
+    store.start(code);
+  }
+
   const stage = await Stage.create(page.tableHost, () => reducedMotion.matches);
   play = new Play(store, stage, page, () => lang);
   installHook(store, stage, () => play?.gestures.waiting ?? false);
+  stage.canvas.addEventListener('webglcontextrestored', () => {
+    stage.redraw();
+    page.toast(page.say('displayReset'));
+  });
 
   const info = () => {
     const { game } = store.state;
@@ -65,36 +102,69 @@ async function main(): Promise<void> {
 
   store.subscribe((state, change) => {
     if (change === 'settings') {
-      lang = pickLang(state.settings.lang, navigator.languages ?? [navigator.language]);
+      lang = pickLang(state.settings.lang, browserLangs);
       page.setLang(lang);
       page.showSettings(state.settings);
       info();
+      void saveSettings();
       return;
     }
+    saver.changed();
     stage.show(state.game.table, change === 'deal' ? 'deal' : change === 'restore' ? 'instant' : 'move');
     page.setRule(state.game.rule);
     info();
-    // A deep link opened one deal; once another starts, the address no longer names it.
-    if (change === 'deal' && location.search) history.replaceState(null, '', location.pathname);
     // The game is never declared lost; with nothing left to move, a hint says what can be done.
     if (change === 'action' && legalMoves(state.game).length === 0 && !isGameWon(state.game)) page.toast(page.say('noMoves'), 6000);
-    if (isGameWon(state.game)) {
+    if (change === 'action' && isGameWon(state.game)) {
+      stats = recordWin(stats, state.game.table.score, store.seconds);
+      void saveStats();
       play?.pause(true);
       stage.celebrate(() => {
         play?.pause(page.dialogOpen);
-        page.showWon(state.game.table.score, store.seconds, state.game.moves);
+        page.showWon(state.game.table.score, store.seconds, state.game.moves, stats);
       });
     }
   });
 
-  stage.show(store.state.game.table, 'deal');
+  stage.show(store.state.game.table, resume ? 'instant' : 'deal');
   page.setRule(store.state.game.rule);
   info();
+  for (const notice of loaded.notices) page.toast(page.say(notice), 6000);
   if (parsed && !parsed.ok) page.toast(page.say('badUrlCode', { reason: codeErrorSentence(parsed.error, lang) }), 6000);
+  if (!resume) saver.changed();
 
-  // The clock ticks once a second on screen, and pauses while the page is hidden.
+  // One tab writes the game; another one says so and offers to take over.
+  const lock = new WriterLock('yukon-game-writer', () => {
+    saver.enabled = false;
+    page.showElsewhere(takeOver);
+  });
+  async function takeOver(): Promise<void> {
+    if (!(await lock.takeOver())) return;
+    const fresh = db ? readGameRecord(await db.get(KEYS.game).catch(() => undefined)) : null;
+    if (fresh?.ok) store.restore(fresh.game, fresh.seconds);
+    saver.enabled = true;
+    page.hideElsewhere();
+  }
+  if (db && !(await lock.acquire())) {
+    saver.enabled = false;
+    page.showElsewhere(takeOver);
+  }
+  void navigator.storage?.persist?.().catch(() => undefined);
+
+  // The clock ticks once a second on screen, and pauses while the page is hidden. Leaving the page
+  // (or hiding it) writes the game at once.
   setInterval(() => page.setTime(store.seconds), 1000);
-  document.addEventListener('visibilitychange', () => store.setHidden(document.hidden));
+  document.addEventListener('visibilitychange', () => {
+    store.setHidden(document.hidden);
+    if (document.hidden) {
+      saver.changed();
+      void saver.flush();
+    }
+  });
+  window.addEventListener('pagehide', () => {
+    saver.changed();
+    void saver.flush();
+  });
   store.setHidden(document.hidden);
 
   new ResizeObserver(() => stage.resize(page.tableHost.clientWidth, page.tableHost.clientHeight)).observe(page.tableHost);
@@ -107,6 +177,12 @@ async function main(): Promise<void> {
     else return;
     e.preventDefault();
   });
+
+  registerServiceWorker(page, async () => {
+    saver.changed();
+    await saver.flush();
+  });
+  offerInstall(page);
 }
 
 void main();

@@ -46,6 +46,15 @@ export class Page {
   private readonly rulesDialog: HTMLDialogElement;
   private readonly wonDialog: HTMLDialogElement;
   private readonly wonSummary: HTMLElement;
+  private readonly wonStats: HTMLElement;
+  private readonly installButton: HTMLButtonElement;
+  private install: (() => void) | null = null;
+  private readonly noticeBar: HTMLElement;
+  private readonly noticeText: HTMLElement;
+  private readonly noticeButton: HTMLButtonElement;
+  private noticeAction: (() => void) | null = null;
+  private readonly elsewhereDialog: HTMLDialogElement;
+  private takeOver: (() => void) | null = null;
   private readonly codeInput: HTMLInputElement;
   private readonly codeError: HTMLElement;
   private readonly rulesBody: HTMLElement;
@@ -74,6 +83,7 @@ export class Page {
     };
     this.undoButton = button('undo', () => on.undo(), { 'data-action': 'undo' });
     this.redoButton = button('redo', () => on.redo(), { 'data-action': 'redo' });
+    this.installButton = button('install', () => this.install?.(), { 'data-action': 'install', hidden: 'hidden' });
     const bar = el(
       'header',
       { class: 'bar' },
@@ -86,10 +96,18 @@ export class Page {
         button('newGame', () => this.openNewGame(), { 'data-action': 'new-game' }),
         button('settings', () => this.openSettings(), { 'data-action': 'settings' }),
         button('rules', () => this.openRules(), { 'data-action': 'rules' }),
+        this.installButton,
       ),
     );
     this.tableHost = el('main', { class: 'table', id: 'table' });
     this.toastBox = el('div', { class: 'toast', role: 'status', 'aria-live': 'polite', 'data-toast': '' });
+    this.noticeText = el('span', {});
+    this.noticeButton = el('button', { type: 'button', class: 'primary', 'data-action': 'notice' });
+    this.noticeButton.addEventListener('click', () => {
+      this.noticeBar.hidden = true;
+      this.noticeAction?.();
+    });
+    this.noticeBar = el('div', { class: 'notice', role: 'alert', hidden: 'hidden', 'data-notice': '' }, this.noticeText, this.noticeButton);
 
     // New game.
     const ruleChoice = (rule: Rule, key: StringKey, hint: StringKey) => {
@@ -127,14 +145,49 @@ export class Page {
 
     // Rules.
     this.rulesBody = el('div', { class: 'rules-text' });
-    this.rulesDialog = this.dialog('rules', 'rules', this.rulesBody);
+    this.rulesDialog = this.dialog('rules', 'rules', this.rulesBody, el('p', { class: 'version', 'data-version': __APP_VERSION__ }, `Yukon Solitaire ${__APP_VERSION__}`));
 
     // Won.
     this.wonSummary = el('p', { class: 'summary', 'data-won-summary': '' });
-    this.wonDialog = this.dialog('won', 'wonTitle', this.wonSummary,
+    this.wonStats = el('p', { class: 'stats', 'data-won-stats': '' });
+    this.wonDialog = this.dialog('won', 'wonTitle', this.wonSummary, this.wonStats,
       button('playAgain', () => { this.close(this.wonDialog); this.openNewGame(); }, { class: 'primary', 'data-action': 'play-again' }));
 
-    root.append(bar, this.tableHost, this.toastBox, this.newGameDialog, this.settingsDialog, this.rulesDialog, this.wonDialog);
+    // Another tab holds the game: a window with no way around it but taking over.
+    this.elsewhereDialog = el('dialog', { 'data-dialog': 'elsewhere' }, el('div', { class: 'head' }, text('h2', 'elsewhereTitle')), text('p', 'elsewhere'),
+      button('takeOver', () => this.takeOver?.(), { class: 'primary', 'data-action': 'take-over' }));
+    this.elsewhereDialog.addEventListener('cancel', (e) => e.preventDefault());
+    this.elsewhereDialog.addEventListener('close', () => this.on.dialog(false));
+
+    root.append(bar, this.tableHost, this.toastBox, this.noticeBar, this.newGameDialog, this.settingsDialog, this.rulesDialog, this.wonDialog, this.elsewhereDialog);
+  }
+
+  /** Shows the Install button; pressing it runs `install`. */
+  offerInstall(install: () => void): void {
+    this.install = install;
+    this.installButton.hidden = false;
+  }
+
+  hideInstall(): void {
+    this.installButton.hidden = true;
+  }
+
+  /** A lasting notice with one button, such as "A new version is ready [Update]". */
+  notice(message: string, buttonText: string, action: () => void): void {
+    this.noticeText.textContent = message;
+    this.noticeButton.textContent = buttonText;
+    this.noticeAction = action;
+    this.noticeBar.hidden = false;
+  }
+
+  /** Blocks the table while another tab holds the game, offering to take over. */
+  showElsewhere(takeOver: () => void): void {
+    this.takeOver = takeOver;
+    this.open(this.elsewhereDialog);
+  }
+
+  hideElsewhere(): void {
+    this.close(this.elsewhereDialog);
   }
 
   private dialog(name: string, title: StringKey, ...body: Node[]): HTMLDialogElement {
@@ -153,6 +206,7 @@ export class Page {
 
   private open(d: HTMLDialogElement): void {
     if (d.open) return;
+    if (this.elsewhereDialog?.open && d !== this.elsewhereDialog) return;
     for (const other of [this.newGameDialog, this.settingsDialog, this.rulesDialog, this.wonDialog]) if (other !== d && other.open) other.close();
     this.on.dialog(true);
     d.showModal();
@@ -233,13 +287,14 @@ export class Page {
     this.open(this.rulesDialog);
   }
 
-  showWon(score: number, seconds: number, moves: number): void {
+  showWon(score: number, seconds: number, moves: number, stats?: { won: number; played: number; bestSeconds: number }): void {
     this.wonSummary.textContent = t(this.lang, 'wonSummary', { score, time: clock(seconds), moves });
+    this.wonStats.textContent = stats ? t(this.lang, 'statsLine', { won: stats.won, played: stats.played, best: clock(stats.bestSeconds) }) : '';
     this.open(this.wonDialog);
   }
 
   get dialogOpen(): boolean {
-    return [this.newGameDialog, this.settingsDialog, this.rulesDialog, this.wonDialog].some((d) => d.open);
+    return [this.newGameDialog, this.settingsDialog, this.rulesDialog, this.wonDialog, this.elsewhereDialog].some((d) => d.open);
   }
 
   private changed(change: Partial<Settings>): void {

@@ -1,3 +1,5 @@
+// Pixi without eval, so the page can keep a Content-Security-Policy that forbids it.
+import 'pixi.js/unsafe-eval';
 import { Application, Container, Sprite } from 'pixi.js';
 import { ALL_CARDS, type CardId } from '../engine/cards';
 import type { Table } from '../engine/types';

@@ -1,0 +1,96 @@
+import { deserialise, serialise, type Game, type SavedGame, type TrimOptions } from '../engine';
+
+/**
+ * The records kept in IndexedDB, each under a versioned schema. Every read is validated and
+ * restored field by field onto defaults; nothing read is trusted.
+ */
+export const KEYS = { settings: 'settings', game: 'game', stats: 'stats' } as const;
+export type Key = (typeof KEYS)[keyof typeof KEYS];
+export const RECORD_VERSION = 1;
+
+/** The game in progress: the engine's saved form, plus the play clock. */
+export interface GameRecord {
+  readonly v: 1;
+  readonly save: SavedGame;
+  readonly seconds: number;
+}
+
+/** Small statistics of finished games. */
+export interface Stats {
+  readonly played: number;
+  readonly won: number;
+  /** Fastest win in seconds, 0 before the first win. */
+  readonly bestSeconds: number;
+  readonly bestScore: number;
+}
+
+export const NO_STATS: Stats = { played: 0, won: 0, bestSeconds: 0, bestScore: 0 };
+
+export function gameRecord(game: Game, seconds: number, trim?: TrimOptions): GameRecord {
+  return { v: RECORD_VERSION, save: serialise(game, trim), seconds: Math.max(0, Math.floor(seconds)) };
+}
+
+export type GameRead =
+  | { readonly ok: true; readonly game: Game; readonly seconds: number }
+  | { readonly ok: false; readonly why: string };
+
+/** Reads a stored game record; anything that is not a valid record of ours is refused. */
+export function readGameRecord(data: unknown): GameRead {
+  if (typeof data !== 'object' || data === null) return { ok: false, why: 'not an object' };
+  const record = data as Partial<Record<keyof GameRecord, unknown>>;
+  if (record.v !== RECORD_VERSION) return { ok: false, why: `unknown record version ${String(record.v)}` };
+  const loaded = deserialise(record.save);
+  if (!loaded.ok) return { ok: false, why: `${loaded.error}: ${loaded.detail}` };
+  const seconds = typeof record.seconds === 'number' && Number.isFinite(record.seconds) && record.seconds >= 0 ? record.seconds : 0;
+  return { ok: true, game: loaded.game, seconds };
+}
+
+
+/**
+ * Restores a plain record field by field onto defaults: a field is taken when it has the default's
+ * type (and, where `choices` lists values, one of them); anything else keeps the default.
+ * `clean` is false when the record had to be repaired.
+ */
+export function restoreOnto<T extends object>(defaults: T, data: unknown, choices: Partial<Record<keyof T, readonly unknown[]>> = {}): { value: T; clean: boolean } {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { value: defaults, clean: data === undefined };
+  const source = data as Record<string, unknown>;
+  const value = { ...defaults } as Record<string, unknown>;
+  let clean = true;
+  for (const key of Object.keys(defaults) as (keyof T & string)[]) {
+    if (!(key in source)) continue;
+    const given = source[key];
+    const fallback = (defaults as Record<string, unknown>)[key];
+    const allowed = choices[key];
+    const fits = allowed ? allowed.includes(given) : typeof given === typeof fallback && (typeof given !== 'number' || Number.isFinite(given));
+    if (fits) value[key] = given;
+    else clean = false;
+  }
+  return { value: value as T, clean };
+}
+
+/** Reads a versioned record `{ v: 1, value }` onto defaults. */
+export function readVersioned<T extends object>(data: unknown, defaults: T, choices: Partial<Record<keyof T, readonly unknown[]>> = {}): { value: T; clean: boolean } {
+  if (data === undefined) return { value: defaults, clean: true };
+  if (typeof data !== 'object' || data === null || (data as { v?: unknown }).v !== RECORD_VERSION) return { value: defaults, clean: false };
+  return restoreOnto(defaults, (data as { value?: unknown }).value, choices);
+}
+
+export function versioned<T>(value: T): { v: 1; value: T } {
+  return { v: RECORD_VERSION, value };
+}
+
+/** Statistics after a game left unfinished for a new one. */
+export function recordAbandoned(stats: Stats): Stats {
+  return { ...stats, played: stats.played + 1 };
+}
+
+/** Statistics after a won game. */
+export function recordWin(stats: Stats, score: number, seconds: number): Stats {
+  return {
+    played: stats.played + 1,
+    won: stats.won + 1,
+    bestSeconds: stats.bestSeconds === 0 ? Math.floor(seconds) : Math.min(stats.bestSeconds, Math.floor(seconds)),
+    bestScore: Math.max(stats.bestScore, score),
+  };
+}
+
