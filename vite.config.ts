@@ -8,6 +8,12 @@ function manifestAndIcons(): Plugin {
   const files = ['icons/apple-touch-icon.png', ...manifest.icons.map((i) => i.src), ...manifest.screenshots.map((s) => s.src)];
   return {
     name: 'yukon-manifest',
+    // Linked after Vite's own HTML processing, which would otherwise copy the manifest under a
+    // hashed name and break the relative paths of its icons.
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace('<link rel="icon"', '<link rel="manifest" href="/manifest.webmanifest" />\n    <link rel="icon"'),
+    },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: readFileSync('manifest.webmanifest') });
       for (const file of new Set(files)) this.emitFile({ type: 'asset', fileName: file, source: readFileSync(`assets/${file}`) });

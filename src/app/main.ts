@@ -153,7 +153,12 @@ async function main(): Promise<void> {
 
   // The clock ticks once a second on screen, and pauses while the page is hidden. Leaving the page
   // (or hiding it) writes the game at once.
-  setInterval(() => page.setTime(store.seconds), 1000);
+  // While the clock runs the game is saved each second too, so that even a tab killed without
+  // warning (a dead battery, a closed browser) comes back with its time to within a second.
+  setInterval(() => {
+    page.setTime(store.seconds);
+    if (store.clockRunning) saver.changed();
+  }, 1000);
   document.addEventListener('visibilitychange', () => {
     store.setHidden(document.hidden);
     if (document.hidden) {

@@ -22,6 +22,8 @@ export class Store {
   private elapsedMs = 0;
   private runningSince: number | null = null;
   private hidden = false;
+  /** After a resume the clock waits for the next move, so looking at the table costs no time. */
+  private waitingForMove = false;
 
   constructor(code: GameCode, settings: Settings = DEFAULT_SETTINGS, private readonly now: () => number = () => performance.now()) {
     this.current = { game: newGame(code), settings };
@@ -45,6 +47,7 @@ export class Store {
     const outcome = apply(this.current.game, action);
     if (outcome.ok) {
       this.current = { ...this.current, game: outcome.game };
+      this.waitingForMove = false;
       this.updateClock();
       this.emit('action');
     }
@@ -56,6 +59,7 @@ export class Store {
     this.current = { ...this.current, game: newGame(code) };
     this.elapsedMs = 0;
     this.runningSince = null;
+    this.waitingForMove = false;
     this.emit('deal');
   }
 
@@ -64,6 +68,7 @@ export class Store {
     this.current = { ...this.current, game };
     this.elapsedMs = seconds * 1000;
     this.runningSince = null;
+    this.waitingForMove = true;
     this.updateClock();
     this.emit('restore');
   }
@@ -79,6 +84,11 @@ export class Store {
     return (this.elapsedMs + running) / 1000;
   }
 
+  /** True while the play clock runs (a game in progress, page visible). */
+  get clockRunning(): boolean {
+    return this.runningSince !== null;
+  }
+
   /** The page was hidden or shown: the clock pauses while nobody can see the game. */
   setHidden(hidden: boolean): void {
     this.hidden = hidden;
@@ -87,7 +97,7 @@ export class Store {
 
   private updateClock(): void {
     const { game } = this.current;
-    const shouldRun = !this.hidden && game.moves > 0 && !isGameWon(game);
+    const shouldRun = !this.hidden && !this.waitingForMove && game.moves > 0 && !isGameWon(game);
     if (shouldRun && this.runningSince === null) this.runningSince = this.now();
     if (!shouldRun && this.runningSince !== null) {
       this.elapsedMs += this.now() - this.runningSince;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { codeErrorSentence } from '../../src/ui/messages';
 import { idle, open, snapshot } from './helpers';
 

@@ -101,3 +101,30 @@ export async function setSetting(page: Page, name: string, on: boolean): Promise
   await page.locator('dialog[data-dialog=settings] [data-action=close]').click();
   await expect(page.locator('dialog[data-dialog=settings]')).not.toBeVisible();
 }
+
+/** Reads or writes the app's IndexedDB records directly, as a test that injects faults must. */
+export function idb(page: Page, op: 'get' | 'put' | 'keys', key?: string, value?: unknown): Promise<unknown> {
+  return page.evaluate(
+    ([op, key, value]) =>
+      new Promise((resolve, reject) => {
+        const request = indexedDB.open('yukon');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const db = request.result;
+          const store = db.transaction('records', op === 'put' ? 'readwrite' : 'readonly').objectStore('records');
+          const q = op === 'get' ? store.get(key as string) : op === 'put' ? store.put(value, key as string) : store.getAllKeys();
+          q.onsuccess = () => {
+            resolve(q.result);
+            db.close();
+          };
+          q.onerror = () => reject(q.error);
+        };
+      }),
+    [op, key, value] as const,
+  );
+}
+
+/** Waits until the saved game record holds `moves` moves. */
+export async function savedMoves(page: Page, moves: number): Promise<void> {
+  await expect.poll(async () => ((await idb(page, 'get', 'game')) as { save?: { moves?: number } } | undefined)?.save?.moves).toBe(moves);
+}

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newGame, refuseMove, type CardId } from '../../src/engine';
 import { refusalSentence } from '../../src/ui/messages';
 import { cardBox, columnDropPoint, doubleTap, foundationBox, idle, mouseDrag, open, snapshot, tap, toast, touchDrag } from './helpers';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { cardBox, columnDropPoint, idle, mouseDrag, open, snapshot } from './helpers';
 
 /** Every face-up card has a grabbable part inside the window, and the page does not scroll. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newGame, refuseMove } from '../../src/engine';
 import { refusalSentence } from '../../src/ui/messages';
 import { cardBox, columnDropPoint, doubleTap, idle, mouseDrag, open, setSetting, snapshot, tap, toast } from './helpers';

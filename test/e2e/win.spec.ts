@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { solve } from '../support/solver';
 import { columnDropPoint, idle, mouseDrag, open, setSetting, snapshot, tap } from './helpers';
 
