@@ -114,6 +114,36 @@ async function dragging(browser: Browser): Promise<{ perFrame: number[]; group: 
   return { perFrame, group: largestGroup(game).size };
 }
 
+/** With the service worker warm and a game saved: reload to a resumed table, and save timings. */
+async function resumed(browser: Browser): Promise<{ firstFrame: number[]; build: number[]; commit: number[] }> {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.goto(`${BASE}/?code=YU1-C-AAAAAAD`);
+  await idle(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // A few real moves, each saved: three taps to the foundations and back again by undo.
+  const box = (id: string) => page.evaluate((c) => (window as unknown as { yukon: { cardBox(c: string): { x: number; y: number; width: number } } }).yukon.cardBox(c), id);
+  const build: number[] = [];
+  const commit: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const b = await box('AH');
+    if (b) await page.mouse.dblclick(b.x + b.width / 2, b.y + 8);
+    await page.keyboard.press('Control+z');
+    await page.waitForTimeout(400);
+  }
+  build.push(...(await page.evaluate(() => performance.getEntriesByName('yukon:save-build').map((e) => e.duration))));
+  commit.push(...(await page.evaluate(() => performance.getEntriesByName('yukon:save-commit').map((e) => e.duration))));
+  const firstFrame: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    await page.reload();
+    await idle(page);
+    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) throw new Error('not served by the service worker');
+    firstFrame.push(await page.evaluate(() => performance.getEntriesByName('yukon:first-frame')[0]?.startTime ?? NaN));
+  }
+  await context.close();
+  return { firstFrame, build, commit };
+}
+
 export async function browserBenchmarks(): Promise<Row[]> {
   const stop = await serve();
   const browser = await chromium.launch({
@@ -123,11 +153,15 @@ export async function browserBenchmarks(): Promise<Row[]> {
   try {
     const start = await startUp(browser);
     const drag = await dragging(browser);
+    const resume = await resumed(browser);
     return [
       { name: 'app: JavaScript at start-up (gzip)', value: start.kib, unit: 'KiB', target: '≤ 170' },
       { name: `app: navigation to first table frame (${VIEWPORT.width}×${VIEWPORT.height})`, value: median(start.firstFrame), unit: 'ms' },
       { name: 'app: frames drawn per second while idle', value: median(start.idleFps), unit: '/s', target: '0' },
       { name: `app: main-thread script per frame, dragging 20 of ${drag.group} cards`, value: median(drag.perFrame), unit: 'ms', target: 'a few ms' },
+      { name: 'app: service worker warm, navigation to resumed table frame', value: median(resume.firstFrame), unit: 'ms' },
+      { name: `app: save after a move, main-thread build (${resume.build.length} saves)`, value: median(resume.build), unit: 'ms' },
+      { name: 'app: save after a move, until committed (off the main thread)', value: median(resume.commit), unit: 'ms' },
     ];
   } finally {
     await browser.close();

@@ -1,18 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import type { Snapshot } from '../../src/app/hook';
+import type { Snapshot, YukonHook } from '../../src/app/hook';
 
 export type Box = { x: number; y: number; width: number; height: number };
 declare global {
   interface Window {
-    yukon: {
-      snapshot(): Snapshot;
-      cardBox(id: string): Box | null;
-      columnBox(i: number): Box | null;
-      foundationBox(i: number): Box | null;
-      glowing(): Box[];
-      idle(): boolean;
-      frames(): number;
-    };
+    yukon: YukonHook;
   }
 }
 
