@@ -42,7 +42,7 @@ export function isWon(table: Table): boolean {
 }
 
 /** Why `card` may not go on the end of `target`, or null when it may. */
-export function refuseOnto(rule: Rule, card: CardId, target: Column): Refusal | null {
+function refuseOnto(rule: Rule, card: CardId, target: Column): Refusal | null {
   const onto = lastCard(target);
   if (onto === undefined) return rankOf(card) === KING ? null : { reason: 'king-only', card };
   if (rankOf(onto) !== rankOf(card) + 1) return { reason: 'wrong-rank', card, onto };
