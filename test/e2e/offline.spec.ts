@@ -1,7 +1,4 @@
 import { chromium } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { idle, open, snapshot, tap } from './helpers';
 
@@ -29,7 +26,9 @@ test('after the first visit the app starts and plays offline, deep links include
 });
 
 test('Chromium reports no installability errors', async ({ baseURL }, info) => {
-  const dir = mkdtempSync(join(tmpdir(), 'yukon-install-'));
+  // Installability is only answered in a persistent context; its profile is left under
+  // test-results/ for Playwright to clear.
+  const dir = info.outputPath('profile');
   const context = await chromium.launchPersistentContext(dir, { ...info.project.use.launchOptions, baseURL, serviceWorkers: 'allow' });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -45,7 +44,6 @@ test('Chromium reports no installability errors', async ({ baseURL }, info) => {
     expect(manifest.errors).toEqual([]);
   } finally {
     await context.close();
-    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 });
 

@@ -1,7 +1,4 @@
 import { chromium } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Snapshot } from '../../src/app/hook';
 import { expect, test } from './fixtures';
 import { columnDropPoint, doubleTap, idle, mouseDrag, open, savedMoves, setSetting, snapshot, tap } from './helpers';
@@ -52,11 +49,13 @@ test('a game resumes exactly after the page is closed, and undo reaches back acr
 });
 
 test('a game resumes after the whole browser is closed and opened again', async ({ baseURL }, info) => {
-  const dir = mkdtempSync(join(tmpdir(), 'yukon-profile-'));
+  // A profile under the test's output folder: Chromium may still be flushing it after close, so
+  // it is left for Playwright to clear with the rest of test-results/ rather than removed here.
+  const dir = info.outputPath('profile');
   const launch = () =>
     chromium.launchPersistentContext(dir, { ...info.project.use.launchOptions, viewport: info.project.use.viewport ?? null, baseURL, hasTouch: info.project.use.hasTouch });
+  let context = await launch();
   try {
-    let context = await launch();
     let page = context.pages()[0] ?? (await context.newPage());
     await open(page, CODE);
     await playThree(page, !!info.project.use.hasTouch);
@@ -71,9 +70,8 @@ test('a game resumes after the whole browser is closed and opened again', async 
     await page.locator('[data-action=undo]').click();
     await idle(page);
     expect((await snapshot(page)).columns[0]).toEqual([]);
-    await context.close();
   } finally {
-    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    await context.close();
   }
 });
 
