@@ -63,7 +63,7 @@ export function parseCode(input: string): CodeResult {
 }
 
 /**
- * A new random code. `random` returns numbers in [0, 1) (Math.random in the app, a seeded source
+ * A new random code. `random` returns numbers in [0, 1) (the crypto source in the app, a seeded one
  * in tests); the engine itself never reaches for randomness.
  */
 export function randomCode(rule: Rule, random: () => number): GameCode {

@@ -1,6 +1,6 @@
 import type { CardId } from './cards';
 
-/** The two rules of the New game window. Classic: opposite colours in the columns. */
+/** The two rules offered by the New game dialog. Classic: opposite colours in the columns. */
 export type Rule = 'classic' | 'relaxed';
 
 /**
