@@ -1,5 +1,6 @@
 import { SUITS, cardOf, isCardId, isGameWon, formatCode, type CardId } from '../engine';
 import type { Settings } from '../ui/settings';
+import type { Rect } from '../view/layout';
 import type { Stage } from '../view/stage';
 import type { Store } from './store';
 
@@ -32,7 +33,7 @@ export interface YukonHook {
   frames(): number;
 }
 
-type Box = { x: number; y: number; width: number; height: number };
+type Box = Rect;
 
 /**
  * `window.yukon`: a read-only automation hook. It reads the game and the screen, and changes

@@ -161,15 +161,9 @@ async function main(): Promise<void> {
   }, 1000);
   document.addEventListener('visibilitychange', () => {
     store.setHidden(document.hidden);
-    if (document.hidden) {
-      saver.changed();
-      void saver.flush();
-    }
+    if (document.hidden) void saver.saveNow();
   });
-  window.addEventListener('pagehide', () => {
-    saver.changed();
-    void saver.flush();
-  });
+  window.addEventListener('pagehide', () => void saver.saveNow());
   store.setHidden(document.hidden);
 
   new ResizeObserver(() => stage.resize(page.tableHost.clientWidth, page.tableHost.clientHeight)).observe(page.tableHost);
@@ -183,10 +177,7 @@ async function main(): Promise<void> {
     e.preventDefault();
   });
 
-  registerServiceWorker(page, async () => {
-    saver.changed();
-    await saver.flush();
-  });
+  registerServiceWorker(page, () => saver.saveNow());
   offerInstall(page);
 }
 

@@ -60,16 +60,12 @@ export class Play {
   private tap(card: CardId): void {
     const game = this.game;
     if (isGameWon(game)) return;
-    const move = foundationMoveFor(game, card);
-    if (move) {
-      this.play(move);
-      return;
-    }
-    const from = locate(game.table, card);
-    if (from.kind === 'column' && lastCard(game.table.columns[from.column]!) === card) {
-      const refusal = refuseMove(game.table, game.rule, { card, to: 'foundation' });
-      if (refusal) this.explain(refusal);
-    }
+    const move: Move = { card, to: 'foundation' };
+    const refusal = refuseMove(game.table, game.rule, move);
+    if (refusal === null) this.play(move);
+    // Only a last card that its foundation cannot take yet deserves the rule; a tap on a card
+    // inside a column or on a foundation simply does nothing.
+    else if (refusal.reason === 'foundation-order') this.explain(refusal);
   }
 
   /**

@@ -5,7 +5,6 @@ import { deserialise, serialise, type Game, type SavedGame, type TrimOptions } f
  * restored field by field onto defaults; nothing read is trusted.
  */
 export const KEYS = { settings: 'settings', game: 'game', stats: 'stats' } as const;
-export type Key = (typeof KEYS)[keyof typeof KEYS];
 export const RECORD_VERSION = 1;
 
 /** The game in progress: the engine's saved form, plus the play clock. */

@@ -36,6 +36,12 @@ export class GameSaver {
     if (this.timer === null) this.timer = setTimeout(() => void this.flush(), 0);
   }
 
+  /** Saves the game now, changed or not (the page is being hidden or left, or updated). */
+  saveNow(): Promise<void> {
+    this.changed();
+    return this.flush();
+  }
+
   /** Writes the game now (waiting for a write already under way). */
   async flush(): Promise<void> {
     if (this.timer !== null) clearTimeout(this.timer);

@@ -1,4 +1,4 @@
-import { SUITS, cardOf, suitOf, type CardId } from '../engine/cards';
+import { SUITS, cardOf, type CardId } from '../engine/cards';
 import type { Table } from '../engine/types';
 
 /** A rectangle in CSS pixels of the canvas. */
@@ -141,19 +141,6 @@ export function cardAt(layout: Layout, x: number, y: number): CardId | null {
   return null;
 }
 
-/** Any card under a point, grabbable or not (a face-down card, a covered foundation card). */
-export function anyCardAt(layout: Layout, x: number, y: number): CardId | null {
-  let best: CardId | null = null;
-  let bestZ = -1;
-  for (const [card, slot] of layout.cards) {
-    if (slot.z > bestZ && inside({ x: slot.x, y: slot.y, width: layout.cardWidth, height: layout.cardHeight }, x, y)) {
-      best = card;
-      bestZ = slot.z;
-    }
-  }
-  return best;
-}
-
 function overlap(a: Rect, b: Rect): number {
   const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
   const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
@@ -177,9 +164,3 @@ export function dropTarget(layout: Layout, rect: Rect): number | 'foundation' | 
   }
   return best;
 }
-
-/** The foundation place a card belongs to. */
-export function foundationRect(layout: Layout, card: CardId): Rect {
-  return layout.foundations[suitOf(card)] as Rect;
-}
-
