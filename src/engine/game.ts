@@ -27,7 +27,7 @@ function refuse(game: Game, refusal: Refusal): Outcome {
 function playOnto(game: Game, move: Move): Game | Refusal {
   const checked = checkMove(game.table, game.rule, move);
   if ('reason' in checked) return checked;
-  const line: Played = { move, before: game.table, prev: game.line, length: (game.line?.length ?? 0) + 1 };
+  const line: Played = { move, before: game.table, prev: game.line };
   const next: Game = {
     rule: game.rule,
     deal: game.deal,

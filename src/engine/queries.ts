@@ -1,6 +1,6 @@
 import { KING, cardIndex, cardOf, isCardId, isRed, rankOf, suitOf, type CardId } from './cards';
-import { GROUP_LIMIT, isWon, lastCard, locate, refuseMove } from './rules';
-import type { Column, Game, Move } from './types';
+import { COLUMN_COUNT, groupTooLarge, isWon, lastCard, locate, refuseMove } from './rules';
+import type { Column, Game, Move, Refusal, Table, Target } from './types';
 
 // Scratch space for legalMoves: where each face-up card lies (column, index), -1 when it is not
 // face up in a column. Reset on every call, so the function stays pure to its callers.
@@ -45,7 +45,7 @@ export function legalMoves(game: Game): Move[] {
       const n = cardIndex(card);
       const c = whereColumn[n] as number;
       if (c < 0 || c === t) continue;
-      if ((columns[c] as Column).cards.length - (whereIndex[n] as number) > GROUP_LIMIT) continue;
+      if (groupTooLarge(columns[c] as Column, whereIndex[n] as number)) continue;
       out.push({ card, to: t });
     }
   }
@@ -87,4 +87,34 @@ export function placementFor(game: Game, card: CardId): Move | null {
   const empty = table.columns.findIndex((column) => column.cards.length === 0);
   if (empty < 0) return null;
   return refuseMove(table, rule, { card, to: empty }) === null ? { card, to: empty } : null;
+}
+
+/** The cards that lift with a card, and where they lie; or why the card cannot be taken hold of. */
+export type Group =
+  | { readonly ok: true; readonly cards: readonly CardId[]; readonly from: Target }
+  | { readonly ok: false; readonly refusal: Refusal };
+
+/**
+ * What taking hold of a card lifts: in a column, the card with every card on top of it; on a
+ * foundation, its top card alone. Refused for a face-down card, a group larger than GROUP_LIMIT and
+ * a foundation card that is not the top one. Whether the game is won is not looked at.
+ */
+export function groupAt(table: Table, card: CardId): Group {
+  if (!isCardId(card)) return { ok: false, refusal: { reason: 'unknown-card' } };
+  const from = locate(table, card);
+  if (from.kind === 'foundation') {
+    return from.top ? { ok: true, cards: [card], from: 'foundation' } : { ok: false, refusal: { reason: 'not-foundation-top', card } };
+  }
+  const column = table.columns[from.column] as Column;
+  if (from.index < column.down) return { ok: false, refusal: { reason: 'face-down', card } };
+  if (groupTooLarge(column, from.index)) return { ok: false, refusal: { reason: 'group-too-large', card } };
+  return { ok: true, cards: column.cards.slice(from.index), from: from.column };
+}
+
+const TARGETS: readonly Target[] = [...Array.from({ length: COLUMN_COUNT }, (_, i) => i), 'foundation'];
+
+/** Every place a card (with its group) may legally go now: columns left to right, then its foundation. */
+export function targetsFor(game: Game, card: CardId): Target[] {
+  if (isWon(game.table) || !isCardId(card)) return [];
+  return TARGETS.filter((to) => refuseMove(game.table, game.rule, { card, to }) === null);
 }

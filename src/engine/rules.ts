@@ -95,8 +95,13 @@ function refuseFrom(table: Table, rule: Rule, card: CardId, to: Move['to'], from
     return null;
   }
   if (to === from.column) return { reason: 'same-place', card };
-  if (source.cards.length - from.index > GROUP_LIMIT) return { reason: 'group-too-large', card };
+  if (groupTooLarge(source, from.index)) return { reason: 'group-too-large', card };
   return refuseOnto(rule, card, table.columns[to] as Column);
+}
+
+/** True when the card at `index` of a column lifts more cards than GROUP_LIMIT allows. */
+export function groupTooLarge(column: Column, index: number): boolean {
+  return column.cards.length - index > GROUP_LIMIT;
 }
 
 /** Points for placing a card on a foundation and for turning a face-down card up. */

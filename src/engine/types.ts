@@ -74,8 +74,6 @@ export interface Played {
   readonly move: Move;
   readonly before: Table;
   readonly prev: Played | null;
-  /** How many moves the line holds up to and including this one. */
-  readonly length: number;
 }
 
 /** An undone move waiting to be redone; the head is the next one to redo. */

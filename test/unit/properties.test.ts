@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  ALL_CARDS, DEAL_COUNT, apply, cardOf, deserialise, legalMoves, newGame, refuseMove, serialise,
+  ALL_CARDS, DEAL_COUNT, apply, cardOf, deserialise, groupAt, legalMoves, newGame, refuseMove, serialise, targetsFor,
   type Action, type Game, type Move, type Rule, type Target, type Table,
 } from '../../src/engine';
 
@@ -115,6 +115,15 @@ describe.each(rules)('invariants under random play (%s)', (rule) => {
               if (outcome.ok !== keys.has(`${card}>${to}`)) wrong.push(`${card}>${to} applies=${outcome.ok}`);
               if (!outcome.ok && outcome.refusal.reason !== refuseMove(game.table, rule, move)?.reason) wrong.push(`${card}>${to} reason`);
             }
+            // The queries a UI asks agree with the reducer: the places it lists for the card are
+            // exactly the accepted ones, and the group it lifts is what a column move carries.
+            const accepted = TARGETS.filter((to) => keys.has(`${card}>${to}`));
+            if (targetsFor(game, card).join() !== accepted.join()) wrong.push(`${card} targets ${targetsFor(game, card).join()}`);
+            const onto = accepted.find((to) => to !== 'foundation');
+            if (onto === undefined) continue;
+            const group = groupAt(game.table, card);
+            const landed = apply(game, { type: 'move', card, to: onto }).game.table.columns[onto as number]!.cards;
+            if (!group.ok || landed.slice(-group.cards.length).join() !== group.cards.join()) wrong.push(`${card} group`);
           }
           expect(wrong).toEqual([]);
           states++;

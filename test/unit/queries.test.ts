@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foundationMoveFor, legalMoves, placementFor, type Move } from '../../src/engine';
+import { GROUP_LIMIT, foundationMoveFor, groupAt, legalMoves, placementFor, targetsFor, type Move } from '../../src/engine';
 import { gameAt, table } from '../support/tables';
 
 describe('tap: the foundation move for a card', () => {
@@ -57,5 +57,41 @@ describe('the list of legal moves', () => {
     // Worked by hand: AC and 2D go up; 7H (with AC) onto 8S; AC onto 2D; KD may go to each of the
     // three empty columns 4, 6 and 7 (legal, if useless). 8S, 9H and 2D have nowhere to go; 6H and AD cannot come back.
     expect(legalMoves(g).map(key).sort()).toEqual(['2D>foundation', '7H>0', 'AC>4', 'AC>foundation', 'KD>3', 'KD>5', 'KD>6']);
+  });
+});
+
+describe('taking hold of a card: the group that lifts with it', () => {
+  const g = gameAt(table(['#3C 9S 4D QH', 'KD', '', '10H'], { H: 3 }));
+  it.each([
+    ['9S', { ok: true, cards: ['9S', '4D', 'QH'], from: 0 }],
+    ['QH', { ok: true, cards: ['QH'], from: 0 }],
+    ['KD', { ok: true, cards: ['KD'], from: 1 }],
+    ['3H', { ok: true, cards: ['3H'], from: 'foundation' }],
+    ['3C', { ok: false, refusal: { reason: 'face-down', card: '3C' } }],
+    ['2H', { ok: false, refusal: { reason: 'not-foundation-top', card: '2H' } }],
+  ] as const)('%s', (card, expected) => {
+    expect(groupAt(g.table, card)).toEqual(expected);
+  });
+  it(`refuses a group of more than ${GROUP_LIMIT} cards, and lifts one of exactly ${GROUP_LIMIT}`, () => {
+    const long = 'KS QH JS 10H 9S 8H 7S 6H 5S 4H 3S 2H AS KC QD JC 10D 9C 8D 7C 6D';
+    const t = table([long]);
+    expect(groupAt(t, 'KS')).toEqual({ ok: false, refusal: { reason: 'group-too-large', card: 'KS' } });
+    const lifted = groupAt(t, 'QH');
+    expect(lifted.ok && lifted.cards.length).toBe(GROUP_LIMIT);
+  });
+});
+
+describe('the legal places of a card', () => {
+  it('lists every column that takes it, left to right, then its foundation', () => {
+    const g = gameAt(table(['8S', '#2C 8C', '7H', '', '9D'], { H: 6 }));
+    expect(targetsFor(g, '7H')).toEqual([0, 1, 'foundation']);
+  });
+  it('lists the empty columns for a king, and nothing for a face-down card', () => {
+    const g = gameAt(table(['#3C KS', 'AD', '', 'JD', '']));
+    expect(targetsFor(g, 'KS')).toEqual([2, 4, 5, 6]);
+    expect(targetsFor(g, '3C')).toEqual([]);
+  });
+  it('is empty once the game is won', () => {
+    expect(targetsFor(gameAt(table([], { S: 13, H: 13, D: 13, C: 13 })), 'KS')).toEqual([]);
   });
 });
