@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { firstPaint } from './scripts/first-paint-plugin.ts';
+
+const VERSION = process.env.YUKON_VERSION ?? process.env.npm_package_version ?? 'dev';
 
 /** The top-level manifest and the files it names, emitted into the build under fixed names. */
 function manifestAndIcons(): Plugin {
@@ -61,9 +64,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
   },
   define: {
-    __APP_VERSION__: JSON.stringify(process.env.YUKON_VERSION ?? process.env.npm_package_version ?? 'dev'),
+    __APP_VERSION__: JSON.stringify(VERSION),
   },
   plugins: [
+    ...firstPaint(VERSION),
     manifestAndIcons(),
     contentSecurityPolicy(),
     VitePWA({

@@ -1,16 +1,22 @@
-import { isGameWon, type CodeResult, type Game } from '../engine';
-import { Db, StorageError } from '../persist/db';
+import { isGameWon, newGame, parseCode, type CodeResult, type Game, type GameCode } from '../engine';
 import { KEYS, NO_STATS, readGameRecord, readVersioned, type Stats } from '../persist/records';
-import type { StringKey } from '../ui/i18n';
+import { StorageError, keepAside, openIndexedDb, type KeyValueStore } from '../persist/store';
+import type { Key } from '../ui/i18n';
 import { DEFAULT_SETTINGS, type Settings } from '../ui/settings';
 
-/** What start-up found: storage (or none), settings, statistics, a game to resume, and notices. */
-export interface Boot {
-  readonly db: Db | null;
+/** A game read back from storage, with its play time. */
+export interface Saved {
+  readonly game: Game;
+  readonly seconds: number;
+}
+
+/** What start-up found: storage (or none), settings, statistics, a saved game, and notices. */
+export interface Stored {
+  readonly storage: KeyValueStore | null;
   readonly settings: Settings;
   readonly stats: Stats;
-  readonly saved: { game: Game; seconds: number } | null;
-  readonly notices: StringKey[];
+  readonly saved: Saved | null;
+  readonly notices: Key[];
 }
 
 const LANGS = ['auto', 'en', 'da'] as const;
@@ -19,10 +25,10 @@ const LANGS = ['auto', 'en', 'da'] as const;
  * Reads one record: `read` repairs what it can (field by field onto defaults) and says whether the
  * record was sound. An unsound record is kept aside under a backup key, never deleted.
  */
-async function readRecord<T>(db: Db, key: string, fallback: T, read: (raw: unknown) => { value: T; ok: boolean }, notices: StringKey[], notice: StringKey): Promise<T> {
+async function readRecord<T>(storage: KeyValueStore, key: string, fallback: T, read: (raw: unknown) => { value: T; ok: boolean }, notice: Key, notices: Key[], now: number): Promise<T> {
   let raw: unknown;
   try {
-    raw = await db.get(key);
+    raw = await storage.get(key);
   } catch {
     notices.push('storageFailed');
     return fallback;
@@ -31,48 +37,60 @@ async function readRecord<T>(db: Db, key: string, fallback: T, read: (raw: unkno
   const { value, ok } = read(raw);
   if (!ok) {
     notices.push(notice);
-    await db.keepAside(key, raw, Date.now()).catch(() => undefined);
+    await keepAside(storage, key, raw, now).catch(() => undefined);
   }
   return value;
 }
 
 /** Opens storage and reads everything the app keeps, trusting none of it. */
-export async function boot(): Promise<Boot> {
-  const notices: StringKey[] = [];
-  let db: Db;
+export async function readStorage(open: () => Promise<KeyValueStore> = () => openIndexedDb(), now = Date.now()): Promise<Stored> {
+  const notices: Key[] = [];
+  let storage: KeyValueStore;
   try {
-    db = await Db.open();
+    storage = await open();
   } catch (error) {
     notices.push(error instanceof StorageError && error.fault === 'quota' ? 'storageFull' : 'storageUnavailable');
-    return { db: null, settings: DEFAULT_SETTINGS, stats: NO_STATS, saved: null, notices };
+    return { storage: null, settings: DEFAULT_SETTINGS, stats: NO_STATS, saved: null, notices };
   }
   // The three records are read at once: start-up waits for the slowest, not for their sum.
   const [settings, stats, saved] = await Promise.all([
-    readRecord(db, KEYS.settings, DEFAULT_SETTINGS, (raw) => {
+    readRecord(storage, KEYS.settings, DEFAULT_SETTINGS, (raw) => {
       const { value, clean } = readVersioned(raw, DEFAULT_SETTINGS, { lang: LANGS });
       return { value, ok: clean };
-    }, notices, 'settingsRepaired'),
-    readRecord(db, KEYS.stats, NO_STATS, (raw) => {
+    }, 'settingsRepaired', notices, now),
+    readRecord(storage, KEYS.stats, NO_STATS, (raw) => {
       const { value, clean } = readVersioned(raw, NO_STATS);
       return { value, ok: clean };
-    }, notices, 'settingsRepaired'),
-    readRecord<Boot['saved']>(db, KEYS.game, null, (raw) => {
+    }, 'settingsRepaired', notices, now),
+    readRecord<Saved | null>(storage, KEYS.game, null, (raw) => {
       const read = readGameRecord(raw);
       return read.ok ? { value: { game: read.game, seconds: read.seconds }, ok: true } : { value: null, ok: false };
-    }, notices, 'savedGameUnreadable'),
+    }, 'savedGameUnreadable', notices, now),
   ]);
-  return { db, settings, stats, saved, notices: [...new Set(notices)] };
+  return { storage, settings, stats, saved, notices: [...new Set(notices)] };
 }
 
 /**
- * Which game to show: a code in the address opens its deal (resuming it when it is the saved
- * game); otherwise the saved game resumes unless it was won.
+ * The game to start with: a code in the address opens its deal, resuming it when it is the saved
+ * game in progress; otherwise the saved game resumes unless it was won; otherwise a fresh deal.
  */
-export function chooseGame(fromUrl: CodeResult | null, saved: Boot['saved']): { resume: Boot['saved'] } {
-  if (fromUrl?.ok) {
-    const same = saved && saved.game.deal === fromUrl.code.deal && saved.game.rule === fromUrl.code.rule;
-    return { resume: same && !isGameWon(saved.game) ? saved : null };
+export function chooseGame(address: CodeResult | null, saved: Saved | null, fresh: () => GameCode): { game: Game; resumed: Saved | null } {
+  const resumable = saved && !isGameWon(saved.game) ? saved : null;
+  if (address?.ok) {
+    const { rule, deal } = address.code;
+    const same = resumable && resumable.game.deal === deal && resumable.game.rule === rule;
+    return same ? { game: resumable.game, resumed: resumable } : { game: newGame(address.code), resumed: null };
   }
-  return { resume: saved && !isGameWon(saved.game) ? saved : null };
+  return resumable ? { game: resumable.game, resumed: resumable } : { game: newGame(fresh()), resumed: null };
 }
 
+/**
+ * The game code in the address (`?code=`), read once; the address then forgets it, so that a
+ * reload resumes the game instead of dealing it again. Null when there is none.
+ */
+export function takeAddressCode(): CodeResult | null {
+  const text = new URLSearchParams(location.search).get('code');
+  if (text === null) return null;
+  history.replaceState(null, '', location.pathname);
+  return parseCode(text);
+}

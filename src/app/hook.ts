@@ -39,7 +39,7 @@ type Box = Rect;
  * `window.yukon`: a read-only automation hook. It reads the game and the screen, and changes
  * nothing; tests find cards through it and then act with real pointer input.
  */
-export function installHook(store: Store, stage: Stage, pendingTap: () => boolean): YukonHook {
+export function installHook(store: Store, stage: Stage, pendingTap: () => boolean): void {
   /** A rectangle of the canvas in page (CSS client) pixels. */
   const onPage = (r: Box | null | undefined): Box | null => {
     if (!r) return null;
@@ -54,7 +54,7 @@ export function installHook(store: Store, stage: Stage, pendingTap: () => boolea
         rule: game.rule,
         score: game.table.score,
         moves: game.moves,
-        seconds: Math.floor(store.seconds),
+        seconds: Math.floor(store.clock.seconds),
         won: isGameWon(game),
         settings: { ...settings },
         columns: game.table.columns.map((c) => c.cards.map((id, i) => ({ id, faceUp: i >= c.down }))),
@@ -85,5 +85,4 @@ export function installHook(store: Store, stage: Stage, pendingTap: () => boolea
     },
   };
   Object.defineProperty(window, 'yukon', { value: Object.freeze(hook), configurable: false, writable: false });
-  return hook;
 }

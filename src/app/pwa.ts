@@ -1,27 +1,30 @@
-import { Workbox } from 'workbox-window';
 import type { Page } from '../ui/page';
 
 /**
- * Registers the service worker (production builds only). When a new version is waiting, the
- * player is asked; on "Update" the game is saved first, then the new worker takes over and the
- * page reloads into the same game. Nothing reloads without the player asking.
+ * The service worker (production builds only), registered after the table is up: workbox-window is
+ * loaded then, not with the start-up code. When a new version is waiting the player is asked; on
+ * "Update" the game is saved first, then the new worker takes over and the page reloads into the
+ * same game. Nothing reloads without the player asking. Then the Install offer.
  */
-export function registerServiceWorker(page: Page, saveFirst: () => Promise<void>): void {
+export function wirePwa(page: Page, saveFirst: () => Promise<void>): void {
+  offerInstall(page);
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  const wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`);
-  wb.addEventListener('waiting', () => {
-    page.notice(page.say('updateReady'), page.say('updateNow'), () => {
-      void saveFirst().then(() => {
-        wb.addEventListener('controlling', () => location.reload());
-        wb.messageSkipWaiting();
+  void import('workbox-window').then(({ Workbox }) => {
+    const wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`);
+    wb.addEventListener('waiting', () => {
+      page.notice(page.say('updateReady'), page.say('updateNow'), () => {
+        void saveFirst().then(() => {
+          wb.addEventListener('controlling', () => location.reload());
+          wb.messageSkipWaiting();
+        });
       });
     });
-  });
-  void wb.register().catch(() => undefined);
-  // Look for a new version whenever the player comes back to the app.
-  document.addEventListener('visibilitychange', () => {
-    if (!document.hidden) void wb.update().catch(() => undefined);
-  });
+    void wb.register().catch(() => undefined);
+    // Look for a new version whenever the player comes back to the app.
+    document.addEventListener('visibilitychange', () => {
+      if (!document.hidden) void wb.update().catch(() => undefined);
+    });
+  }, () => undefined);
 }
 
 interface InstallPrompt extends Event {
@@ -29,16 +32,17 @@ interface InstallPrompt extends Event {
 }
 
 /** An Install button where the browser offers one; on iPhone and iPad, a short how-to instead. */
-export function offerInstall(page: Page): void {
-  const standalone = window.matchMedia('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
+function offerInstall(page: Page): void {
+  const standalone = matchMedia('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
   if (standalone) return;
-  window.addEventListener('beforeinstallprompt', (event) => {
+  let install = () => page.toast(page.say('iosInstall'), 8000);
+  page.on('install', () => install());
+  addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
-    page.offerInstall(() => {
-      void (event as InstallPrompt).prompt().finally(() => page.hideInstall());
-    });
+    install = () => void (event as InstallPrompt).prompt().finally(() => page.showInstall(false));
+    page.showInstall(true);
   });
-  window.addEventListener('appinstalled', () => page.hideInstall());
+  addEventListener('appinstalled', () => page.showInstall(false));
   const ios = /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
-  if (ios) page.offerInstall(() => page.toast(page.say('iosInstall'), 8000));
+  if (ios) page.showInstall(true);
 }

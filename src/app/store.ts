@@ -1,32 +1,47 @@
 import { apply, isGameWon, newGame, type Action, type Game, type GameCode, type Outcome } from '../engine';
-import { DEFAULT_SETTINGS, type Settings } from '../ui/settings';
+import type { Stats } from '../persist/records';
+import { pickLang, type Lang } from '../ui/i18n';
+import type { Settings } from '../ui/settings';
+import { PlayClock } from './clock';
 
-/** What changed, so that views can choose how to show it. */
-export type Change = 'deal' | 'action' | 'settings' | 'restore';
+/** What changed, so that each view can choose how to show it. */
+export type Change = 'deal' | 'action' | 'restore' | 'settings' | 'stats';
 
+/** Everything the app knows, in one place. */
 export interface AppState {
   readonly game: Game;
   readonly settings: Settings;
+  /** The language spoken: the setting, or else the browser's. */
+  readonly lang: Lang;
+  readonly stats: Stats;
 }
 
-type Listener = (state: AppState, change: Change) => void;
+type Listener = (state: AppState, change: Change, previous: AppState) => void;
+
+const inPlay = (game: Game) => game.moves > 0 && !isGameWon(game);
 
 /**
- * The app's single store: the game and the settings, changed only through `dispatch`,
- * `start` and `setSettings`, and a play clock that runs from the first move until the win
- * while the page is visible.
+ * The app's single store: the game, the settings with the language they give, and the statistics,
+ * changed only through its methods; listeners hear each change with the state before it. It also
+ * keeps the play clock in step with the game.
  */
 export class Store {
   private current: AppState;
   private readonly listeners = new Set<Listener>();
-  private elapsedMs = 0;
-  private runningSince: number | null = null;
-  private hidden = false;
-  /** After a resume the clock waits for the next move, so looking at the table costs no time. */
-  private waitingForMove = false;
+  /** Changes made by a listener wait for the change being told to reach every listener first. */
+  private readonly told: [AppState, Change, AppState][] = [];
+  readonly clock: PlayClock;
 
-  constructor(code: GameCode, settings: Settings = DEFAULT_SETTINGS, private readonly now: () => number = () => performance.now()) {
-    this.current = { game: newGame(code), settings };
+  /** `seconds`: the play time of a resumed game, whose clock then waits for the next move. */
+  constructor(
+    start: { game: Game; settings: Settings; stats: Stats; seconds?: number },
+    private readonly browserLangs: readonly string[],
+    now: () => number = () => performance.now(),
+  ) {
+    const { game, settings, stats, seconds } = start;
+    this.current = { game, settings, stats, lang: pickLang(settings.lang, browserLangs) };
+    this.clock = new PlayClock(now);
+    if (seconds !== undefined) this.clock.reset(seconds, inPlay(game), true);
   }
 
   get state(): AppState {
@@ -38,70 +53,48 @@ export class Store {
     return () => this.listeners.delete(listener);
   }
 
-  private emit(change: Change): void {
-    for (const listener of this.listeners) listener(this.current, change);
+  private set(next: AppState, change: Change): void {
+    this.told.push([next, change, this.current]);
+    this.current = next;
+    if (this.told.length > 1) return;
+    try {
+      while (this.told.length > 0) {
+        const [state, what, previous] = this.told[0] as [AppState, Change, AppState];
+        for (const listener of this.listeners) listener(state, what, previous);
+        this.told.shift();
+      }
+    } finally {
+      this.told.length = 0;
+    }
   }
 
-  /** Applies an action to the game; refusals change nothing and notify no one. */
+  /** Applies an action to the game; a refusal changes nothing and notifies no one. */
   dispatch(action: Action): Outcome {
     const outcome = apply(this.current.game, action);
     if (outcome.ok) {
-      this.current = { ...this.current, game: outcome.game };
-      this.waitingForMove = false;
-      this.updateClock();
-      this.emit('action');
+      this.clock.moved(inPlay(outcome.game));
+      this.set({ ...this.current, game: outcome.game }, 'action');
     }
     return outcome;
   }
 
   /** Starts a new game of a deal. */
   start(code: GameCode): void {
-    this.current = { ...this.current, game: newGame(code) };
-    this.elapsedMs = 0;
-    this.runningSince = null;
-    this.waitingForMove = false;
-    this.emit('deal');
+    this.clock.reset(0, false, false);
+    this.set({ ...this.current, game: newGame(code) }, 'deal');
   }
 
-  /** Puts back a game in progress with its elapsed time (a saved game). */
+  /** Puts back a game in progress with its time (a saved game); the clock waits for a move. */
   restore(game: Game, seconds: number): void {
-    this.current = { ...this.current, game };
-    this.elapsedMs = seconds * 1000;
-    this.runningSince = null;
-    this.waitingForMove = true;
-    this.updateClock();
-    this.emit('restore');
+    this.clock.reset(seconds, inPlay(game), true);
+    this.set({ ...this.current, game }, 'restore');
   }
 
   setSettings(settings: Settings): void {
-    this.current = { ...this.current, settings };
-    this.emit('settings');
+    this.set({ ...this.current, settings, lang: pickLang(settings.lang, this.browserLangs) }, 'settings');
   }
 
-  /** Seconds of play so far. */
-  get seconds(): number {
-    const running = this.runningSince === null ? 0 : this.now() - this.runningSince;
-    return (this.elapsedMs + running) / 1000;
-  }
-
-  /** True while the play clock runs (a game in progress, page visible). */
-  get clockRunning(): boolean {
-    return this.runningSince !== null;
-  }
-
-  /** The page was hidden or shown: the clock pauses while nobody can see the game. */
-  setHidden(hidden: boolean): void {
-    this.hidden = hidden;
-    this.updateClock();
-  }
-
-  private updateClock(): void {
-    const { game } = this.current;
-    const shouldRun = !this.hidden && !this.waitingForMove && game.moves > 0 && !isGameWon(game);
-    if (shouldRun && this.runningSince === null) this.runningSince = this.now();
-    if (!shouldRun && this.runningSince !== null) {
-      this.elapsedMs += this.now() - this.runningSince;
-      this.runningSince = null;
-    }
+  setStats(stats: Stats): void {
+    this.set({ ...this.current, stats }, 'stats');
   }
 }

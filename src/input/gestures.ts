@@ -1,9 +1,9 @@
-import type { CardId } from '../engine/cards';
+import type { CardId } from '../engine';
 
 /** Two taps on the same card within this time make a double tap. */
 export const DOUBLE_TAP_MS = 300;
 /** Movement that turns a press into a drag, by pointer type (fingers wobble more than mice). */
-const DRAG_START_PX: Record<string, number> = { mouse: 4, pen: 6, touch: 8 };
+const DRAG_START_PX: Readonly<Record<string, number>> = { mouse: 4, pen: 6, touch: 8 };
 
 export interface GestureHandlers {
   /** The card whose grabbable part is under a point of the canvas, if any. */
@@ -19,6 +19,22 @@ export interface GestureHandlers {
   dragCancel(): void;
 }
 
+/** A timer, so that tests can run the double-tap wait without waiting. */
+export interface Timer {
+  set(callback: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+/** One pointer event as the machine needs it: which pointer, where on the canvas, what kind. */
+export interface Pointer {
+  readonly id: number;
+  readonly x: number;
+  readonly y: number;
+  readonly type: string;
+  /** The mouse button pressed (0 the main one); other pointers say 0. */
+  readonly button: number;
+}
+
 type Press =
   | { kind: 'idle' }
   | { kind: 'pressed'; id: number; type: string; x: number; y: number; card: CardId | null }
@@ -26,78 +42,62 @@ type Press =
   | { kind: 'ignored'; id: number };
 
 /**
- * Turns pointer events (mouse, touch, pen) on the canvas into taps, double taps and drags.
- * A double tap never acts on two different cards: while double tap is on, a single tap waits
- * DOUBLE_TAP_MS for a second tap on the same card; with it off, a tap acts at once.
+ * Decides what a pointer does: a tap, a double tap or a drag. One pointer at a time. A double tap
+ * never acts on two different cards: while double tap is on, a single tap waits DOUBLE_TAP_MS for
+ * a second tap on the same card; with it off, a tap acts at once.
  */
-export class Gestures {
+export class GestureMachine {
   private press: Press = { kind: 'idle' };
-  private pending: { card: CardId; timer: ReturnType<typeof setTimeout> } | null = null;
+  private pending: { card: CardId; handle: unknown } | null = null;
 
   constructor(
-    private readonly element: HTMLElement,
     private readonly on: GestureHandlers,
-  ) {
-    element.addEventListener('pointerdown', this.down);
-    element.addEventListener('pointermove', this.move);
-    element.addEventListener('pointerup', this.up);
-    element.addEventListener('pointercancel', this.cancel);
-    element.addEventListener('lostpointercapture', this.cancel);
-    element.style.touchAction = 'none';
-  }
+    private readonly timer: Timer,
+  ) {}
 
   /** True while a single tap waits to see whether a second one follows. */
   get waiting(): boolean {
     return this.pending !== null;
   }
 
-  private point(e: PointerEvent): { x: number; y: number } {
-    const r = this.element.getBoundingClientRect();
-    return { x: e.clientX - r.left, y: e.clientY - r.top };
+  /** A pointer went down; returns true when the machine follows it (capture it). */
+  down(p: Pointer): boolean {
+    if (this.press.kind !== 'idle' || (p.type === 'mouse' && p.button !== 0)) return false;
+    this.press = { kind: 'pressed', id: p.id, type: p.type, x: p.x, y: p.y, card: this.on.hit(p.x, p.y) };
+    return true;
   }
 
-  private readonly down = (e: PointerEvent): void => {
-    if (this.press.kind !== 'idle' || (e.pointerType === 'mouse' && e.button !== 0)) return;
-    const { x, y } = this.point(e);
-    this.press = { kind: 'pressed', id: e.pointerId, type: e.pointerType, x, y, card: this.on.hit(x, y) };
-    this.element.setPointerCapture?.(e.pointerId);
-    e.preventDefault();
-  };
-
-  private readonly move = (e: PointerEvent): void => {
-    const p = this.press;
-    if (p.kind === 'idle' || p.id !== e.pointerId) return;
-    const { x, y } = this.point(e);
-    if (p.kind === 'pressed') {
-      const limit = DRAG_START_PX[p.type] ?? 6;
-      if (Math.hypot(x - p.x, y - p.y) < limit) return;
-      if (p.card === null || !this.on.dragStart(p.card)) {
-        this.press = { kind: 'ignored', id: p.id };
+  move(p: Pointer): void {
+    const press = this.press;
+    if (press.kind === 'idle' || press.id !== p.id) return;
+    if (press.kind === 'pressed') {
+      if (Math.hypot(p.x - press.x, p.y - press.y) < (DRAG_START_PX[press.type] ?? 6)) return;
+      // A waiting tap acts before anything is lifted: its move changes the table the drag starts on.
+      this.flushPending();
+      if (press.card === null || !this.on.dragStart(press.card)) {
+        this.press = { kind: 'ignored', id: press.id };
         return;
       }
-      this.flushPending();
-      this.press = { kind: 'dragging', id: p.id, x: p.x, y: p.y };
+      this.press = { kind: 'dragging', id: press.id, x: press.x, y: press.y };
     }
-    if (this.press.kind === 'dragging') this.on.dragMove(x - this.press.x, y - this.press.y);
-  };
+    if (this.press.kind === 'dragging') this.on.dragMove(p.x - this.press.x, p.y - this.press.y);
+  }
 
-  private readonly up = (e: PointerEvent): void => {
-    const p = this.press;
-    if (p.kind === 'idle' || p.id !== e.pointerId) return;
+  up(p: Pointer): void {
+    const press = this.press;
+    if (press.kind === 'idle' || press.id !== p.id) return;
     this.press = { kind: 'idle' };
-    this.element.releasePointerCapture?.(e.pointerId);
-    if (p.kind === 'dragging') {
-      const { x, y } = this.point(e);
-      this.on.drop(x - p.x, y - p.y);
-    } else if (p.kind === 'pressed') this.tapped(p.card);
-  };
+    if (press.kind === 'dragging') this.on.drop(p.x - press.x, p.y - press.y);
+    else if (press.kind === 'pressed') this.tapped(press.card);
+  }
 
-  private readonly cancel = (e: PointerEvent): void => {
-    const p = this.press;
-    if (p.kind === 'idle' || p.id !== e.pointerId) return;
+  /** The pointer was taken away (a system gesture, a lost capture): a drag is cancelled. */
+  cancel(id: number): void {
+    const press = this.press;
+    if (press.kind === 'idle' || press.id !== id) return;
     this.press = { kind: 'idle' };
-    if (p.kind === 'dragging') this.on.dragCancel();
-  };
+    if (press.kind === 'dragging') this.on.dragCancel();
+  }
 
   private tapped(card: CardId | null): void {
     if (!this.on.doubleTapOn()) {
@@ -106,34 +106,55 @@ export class Gestures {
       return;
     }
     if (this.pending && this.pending.card === card) {
-      clearTimeout(this.pending.timer);
+      this.timer.clear(this.pending.handle);
       this.pending = null;
       this.on.doubleTap(card);
       return;
     }
     this.flushPending();
     if (card === null) return;
-    const timer = setTimeout(() => {
+    const handle = this.timer.set(() => {
       this.pending = null;
       this.on.tap(card);
     }, DOUBLE_TAP_MS);
-    this.pending = { card, timer };
+    this.pending = { card, handle };
   }
 
   /** Runs a waiting single tap now (another card was touched, so it cannot become a double tap). */
   private flushPending(): void {
     const pending = this.pending;
     if (!pending) return;
-    clearTimeout(pending.timer);
+    this.timer.clear(pending.handle);
     this.pending = null;
     this.on.tap(pending.card);
   }
+}
 
-  destroy(): void {
-    this.element.removeEventListener('pointerdown', this.down);
-    this.element.removeEventListener('pointermove', this.move);
-    this.element.removeEventListener('pointerup', this.up);
-    this.element.removeEventListener('pointercancel', this.cancel);
-    this.element.removeEventListener('lostpointercapture', this.cancel);
-  }
+const browserTimer: Timer = {
+  set: (callback, ms) => setTimeout(callback, ms),
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/** Feeds an element's pointer events (mouse, touch, pen) to a gesture machine. */
+export function bindGestures(element: HTMLElement, on: GestureHandlers): GestureMachine {
+  const machine = new GestureMachine(on, browserTimer);
+  const pointer = (e: PointerEvent): Pointer => {
+    const r = element.getBoundingClientRect();
+    return { id: e.pointerId, x: e.clientX - r.left, y: e.clientY - r.top, type: e.pointerType, button: e.button };
+  };
+  element.addEventListener('pointerdown', (e) => {
+    if (!machine.down(pointer(e))) return;
+    element.setPointerCapture?.(e.pointerId);
+    e.preventDefault();
+  });
+  element.addEventListener('pointermove', (e) => machine.move(pointer(e)));
+  element.addEventListener('pointerup', (e) => {
+    // The machine lets go first, so the lostpointercapture that the release fires finds it idle.
+    machine.up(pointer(e));
+    element.releasePointerCapture?.(e.pointerId);
+  });
+  element.addEventListener('pointercancel', (e) => machine.cancel(e.pointerId));
+  element.addEventListener('lostpointercapture', (e) => machine.cancel(e.pointerId));
+  element.style.touchAction = 'none';
+  return machine;
 }

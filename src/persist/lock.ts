@@ -11,10 +11,6 @@ export class WriterLock {
     private readonly lost: () => void,
   ) {}
 
-  get held(): boolean {
-    return this.release !== null;
-  }
-
   /** Takes the lock if no other tab holds it. */
   acquire(): Promise<boolean> {
     return this.request({ ifAvailable: true });

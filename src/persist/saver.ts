@@ -1,6 +1,6 @@
 import type { Game } from '../engine';
-import { StorageError, type Db, type StorageFault } from './db';
-import { KEYS, gameRecord, type GameRecord } from './records';
+import { KEYS, gameRecord } from './records';
+import { StorageError, type KeyValueStore, type StorageFault } from './store';
 
 /** What the player may need to hear about saving. */
 export type SaveNotice = StorageFault | 'trimmed';
@@ -9,75 +9,66 @@ export type SaveNotice = StorageFault | 'trimmed';
 const TRIMS = [{ keepUndo: 30, keepRedo: false }, { keepUndo: 0, keepRedo: false }] as const;
 
 /**
- * Saves the game in progress after every change without blocking a frame: a change schedules one
- * write a moment later; changes during a write are coalesced into the next one. `flush` writes at
- * once (on pagehide and when the page is hidden).
+ * Saves the game in progress after every change, before the next frame: a change queues a write
+ * for the end of the current task (changes within one task make one write), so a move is on its
+ * way to the disk while its animation has not yet drawn a frame. Writes are never held back
+ * behind one another: IndexedDB runs them in the order they were made, so the last one wins.
  */
 export class GameSaver {
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private writing: Promise<void> | null = null;
-  private dirty = false;
+  private queued = false;
+  /** The number of the latest write begun; an older write that fails is superseded, not retried. */
+  private latest = 0;
   private told = new Set<SaveNotice>();
-  /** Whether this tab may write (only one tab writes the game; see lock.ts). */
-  enabled = true;
-  /** Size in bytes (JSON) of the last record written, for the benchmarks. */
-  lastSize = 0;
+  private enabled = true;
 
   constructor(
-    private db: Db | null,
+    private readonly store: KeyValueStore | null,
     private readonly current: () => { game: Game; seconds: number },
     private readonly notice: (notice: SaveNotice) => void,
   ) {}
 
-  /** The game changed: save it soon. */
+  /** Whether this tab may write (only one tab writes the game; see lock.ts). */
+  setEnabled(enabled: boolean): void {
+    this.enabled = enabled;
+  }
+
+  /** The game changed: write it at the end of this task. */
   changed(): void {
-    if (!this.db || !this.enabled) return;
-    this.dirty = true;
-    if (this.timer === null) this.timer = setTimeout(() => void this.flush(), 0);
+    if (!this.store || !this.enabled || this.queued) return;
+    this.queued = true;
+    queueMicrotask(() => {
+      this.queued = false;
+      void this.write();
+    });
   }
 
-  /** Saves the game now, changed or not (the page is being hidden or left, or updated). */
+  /** Writes the game now and resolves once it is stored (the page is hidden, left or updated). */
   saveNow(): Promise<void> {
-    this.changed();
-    return this.flush();
-  }
-
-  /** Writes the game now (waiting for a write already under way). */
-  async flush(): Promise<void> {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
-    while (this.writing) await this.writing;
-    if (!this.dirty || !this.db || !this.enabled) return;
-    this.dirty = false;
-    this.writing = this.write().finally(() => (this.writing = null));
-    await this.writing;
+    return this.write();
   }
 
   private async write(): Promise<void> {
-    const db = this.db;
-    if (!db) return;
+    const store = this.store;
+    if (!store || !this.enabled) return;
+    const number = ++this.latest;
     const started = performance.now();
     const { game, seconds } = this.current();
-    let record: GameRecord = gameRecord(game, seconds);
-    // For the benchmarks: the main-thread work of building the record, and the time until the
-    // write is committed (which does not block the page).
+    // For the benchmarks: the main-thread work of building and handing over the record, and the
+    // time until the write is reported committed.
+    const writing = store.set(KEYS.game, gameRecord(game, seconds));
     performance.measure('yukon:save-build', { start: started, end: performance.now() });
     for (let attempt = 0; ; attempt++) {
       try {
-        await db.set(KEYS.game, record);
+        await (attempt === 0 ? writing : store.set(KEYS.game, gameRecord(game, seconds, TRIMS[attempt - 1])));
         performance.measure('yukon:save-commit', { start: started, end: performance.now() });
-        this.lastSize = JSON.stringify(record).length;
         if (attempt > 0) this.tell('trimmed');
         return;
       } catch (error) {
+        // A newer write carries a newer game: this one's failure no longer matters.
+        if (number !== this.latest) return;
         const fault = error instanceof StorageError ? error.fault : 'failed';
-        const trim = TRIMS[attempt];
-        if (fault === 'quota' && trim) {
-          record = gameRecord(game, seconds, trim);
-          continue;
-        }
-        // The game stays in memory; the next change tries again.
-        this.dirty = true;
+        if (fault === 'quota' && attempt < TRIMS.length) continue;
+        // The game stays in memory; the next change writes it again.
         this.tell(fault);
         return;
       }

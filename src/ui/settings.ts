@@ -1,4 +1,4 @@
-import type { Lang } from './messages';
+import type { Lang } from './i18n';
 
 /** The player's settings, with the defaults RULES.md gives. */
 export interface Settings {

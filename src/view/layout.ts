@@ -1,5 +1,4 @@
-import { SUITS, cardOf, type CardId } from '../engine/cards';
-import type { Table } from '../engine/types';
+import { SUITS, cardOf, lastCard, suitOf, type CardId, type Table, type Target } from '../engine';
 
 /** A rectangle in CSS pixels of the canvas. */
 export interface Rect {
@@ -18,8 +17,6 @@ export interface CardSlot {
   readonly z: number;
   /** The part of the card a finger can take hold of, or null when it cannot be taken. */
   readonly grab: Rect | null;
-  /** Where the card lies: a column index, or 'foundation'. */
-  readonly pile: number | 'foundation';
 }
 
 export interface Layout {
@@ -32,8 +29,6 @@ export interface Layout {
   /** The 4 foundation places, spades, hearts, diamonds, clubs. */
   readonly foundations: readonly Rect[];
   readonly cards: ReadonlyMap<CardId, CardSlot>;
-  /** The vertical step between face-up cards of each column (shown for tests and drag). */
-  readonly steps: readonly number[];
 }
 
 /** Card proportions: a poker card is 63 × 88 mm. */
@@ -101,21 +96,19 @@ export function layoutTable(table: Table, width: number, height: number): Layout
   const cardHeight = cardWidth * CARD_RATIO;
   const cards = new Map<CardId, CardSlot>();
   const columns: Rect[] = [];
-  const steps: number[] = [];
   const room = height - f.columnsTop - f.margin;
   table.columns.forEach((column, c) => {
     const x = f.left + c * (cardWidth + f.gap);
     columns.push({ x, y: f.columnsTop, width: cardWidth, height: height - f.columnsTop });
     const up = column.cards.length - column.down;
     const { downStep, upStep } = columnSteps(column.down, up, cardHeight, room);
-    steps.push(upStep);
     let y = f.columnsTop;
     column.cards.forEach((card, i) => {
       const faceUp = i >= column.down;
       const last = i === column.cards.length - 1;
       const step = faceUp ? upStep : downStep;
       const grab = faceUp ? { x, y, width: cardWidth, height: last ? cardHeight : step } : null;
-      cards.set(card, { x, y, faceUp, z: i, grab, pile: c });
+      cards.set(card, { x, y, faceUp, z: i, grab });
       y += step;
     });
   });
@@ -125,10 +118,10 @@ export function layoutTable(table: Table, width: number, height: number): Layout
     for (let rank = 1; rank <= count; rank++) {
       const card = cardOf(suit, rank);
       const top = rank === count;
-      cards.set(card, { x: place.x, y: place.y, faceUp: true, z: rank, grab: top ? place : null, pile: 'foundation' });
+      cards.set(card, { x: place.x, y: place.y, faceUp: true, z: rank, grab: top ? place : null });
     }
   });
-  return { width, height, cardWidth, cardHeight, columns, foundations: f.foundations, cards, steps };
+  return { width, height, cardWidth, cardHeight, columns, foundations: f.foundations, cards };
 }
 
 function inside(r: Rect, x: number, y: number): boolean {
@@ -163,4 +156,16 @@ export function dropTarget(layout: Layout, rect: Rect): number | 'foundation' | 
     if (area > most) [best, most] = ['foundation', area];
   }
   return best;
+}
+
+/**
+ * Where a place the held card may go is drawn lit: the last card of a column (or the empty
+ * column's place), or the card's own foundation.
+ */
+export function placeRect(layout: Layout, table: Table, card: CardId, to: Target): Rect {
+  if (to === 'foundation') return layout.foundations[suitOf(card)] as Rect;
+  const last = lastCard(table.columns[to] as Table['columns'][number]);
+  const slot = last ? layout.cards.get(last) : undefined;
+  const lane = layout.columns[to] as Rect;
+  return slot ? { x: slot.x, y: slot.y, width: layout.cardWidth, height: layout.cardHeight } : { ...lane, height: layout.cardHeight };
 }

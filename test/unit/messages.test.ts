@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply, type Refusal, type RefusalReason } from '../../src/engine';
-import { cardName, codeErrorSentence, refusalSentence, type Lang } from '../../src/ui/messages';
+import { GROUP_LIMIT, apply, type Refusal, type RefusalReason } from '../../src/engine';
+import type { Lang } from '../../src/ui/i18n';
+import { cardName, codeErrorSentence, refusalSentence } from '../../src/ui/messages';
 import { gameAt, table } from '../support/tables';
 
 const reasons: RefusalReason[] = [
@@ -14,6 +15,7 @@ describe('sentences for refused moves', () => {
     for (const reason of reasons) {
       const sentence = refusalSentence({ reason, card: '7H', onto: '9S', needs: 'AS' }, lang);
       expect(sentence, reason).toMatch(/^[A-ZÆØÅ0-9].{10,}[.!]$/u);
+      expect(sentence, reason).not.toMatch(/[{}]/);
     }
   });
   it('names the cards involved', () => {
@@ -25,6 +27,10 @@ describe('sentences for refused moves', () => {
     const up = apply(g, { type: 'move', card: '2S', to: 'foundation' }) as { refusal: Refusal };
     expect(refusalSentence(up.refusal, 'en')).toContain('A♠');
   });
+  it('quotes the group limit from the engine', () => {
+    expect(refusalSentence({ reason: 'group-too-large', card: 'KS' }, 'en')).toBe(`At most ${GROUP_LIMIT} cards can be moved at once.`);
+    expect(refusalSentence({ reason: 'wrong-rank', card: 'KS', onto: '2H' }, 'da')).toBe('En konge kan kun lægges i en tom kolonne.');
+  });
   it('writes cards with suit symbols', () => {
     expect(cardName('10D')).toBe('10♦');
     expect(cardName('QS')).toBe('Q♠');
@@ -32,6 +38,7 @@ describe('sentences for refused moves', () => {
   it('explains each wrong part of a game code', () => {
     for (const error of ['empty', 'shape', 'version', 'rule', 'deal'] as const) {
       expect(codeErrorSentence(error, 'en')).not.toBe(codeErrorSentence(error, 'da'));
+      expect(codeErrorSentence(error, 'en')).not.toMatch(/[{}]/);
     }
   });
 });

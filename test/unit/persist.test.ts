@@ -1,14 +1,17 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apply, newGame, type Game } from '../../src/engine';
-import { Db, StorageError } from '../../src/persist/db';
 import { KEYS, NO_STATS, gameRecord, readGameRecord, readVersioned, recordAbandoned, recordWin, restoreOnto, versioned, type GameRecord } from '../../src/persist/records';
 import { GameSaver, type SaveNotice } from '../../src/persist/saver';
+import { StorageError, guard, keepAside, openIndexedDb } from '../../src/persist/store';
+import { MemoryStore } from '../support/memory-store';
 import { solve } from '../support/solver';
 
 const code = { rule: 'classic' as const, deal: 3 };
 const line = solve(code) ?? [];
 const after = (n: number): Game => line.slice(0, n).reduce((g, m) => apply(g, { type: 'move', ...m }).game, newGame(code));
+/** Lets queued microtasks and settled promises run. */
+const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('records', () => {
   it('restore field by field onto defaults, flagging what had to be repaired', () => {
@@ -42,85 +45,92 @@ describe('records', () => {
   });
 });
 
-describe('IndexedDB adapter (fake-indexeddb)', () => {
-  it('writes, reads, lists and keeps bad records aside', async () => {
-    const db = await Db.open('test-adapter');
-    await db.set(KEYS.game, { hello: 1 });
-    expect(await db.get(KEYS.game)).toEqual({ hello: 1 });
-    const backup = await db.keepAside(KEYS.game, { hello: 1 }, Date.UTC(2026, 10, 29, 12));
+describe('storage', () => {
+  it('IndexedDB (fake-indexeddb): writes, reads, deletes and keeps bad records aside', async () => {
+    const store = await openIndexedDb('test-adapter');
+    await store.set(KEYS.game, { hello: 1 });
+    expect(await store.get(KEYS.game)).toEqual({ hello: 1 });
+    const backup = await keepAside(store, KEYS.game, { hello: 1 }, Date.UTC(2026, 10, 29, 12));
     expect(backup).toBe('backup:game:2026-11-29T12:00:00.000Z');
-    expect(await db.keys()).toEqual(expect.arrayContaining([KEYS.game, backup]));
-    await db.del(KEYS.game);
-    expect(await db.get(KEYS.game)).toBeUndefined();
+    expect(await store.get(backup)).toEqual({ hello: 1 });
+    await store.delete(KEYS.game);
+    expect(await store.get(KEYS.game)).toBeUndefined();
+  });
+  it.each([
+    ['QuotaExceededError', 'quota'],
+    ['NS_ERROR_DOM_QUOTA_REACHED', 'quota'],
+    ['InvalidStateError', 'unavailable'],
+    ['UnknownError', 'unavailable'],
+    ['DataCloneError', 'failed'],
+  ] as const)('the guard names a %s a %s fault', async (name, fault) => {
+    const failure = guard(() => Promise.reject(new DOMException('x', name)));
+    await expect(failure).rejects.toBeInstanceOf(StorageError);
+    await expect(failure).rejects.toMatchObject({ fault });
   });
 });
 
-/** A Db stand-in whose writes fail above a size, as a nearly full disk does. */
-function fullDisk(limit: number) {
-  const written: GameRecord[] = [];
-  const db = {
-    async set(_key: string, value: unknown) {
-      if (JSON.stringify(value).length > limit) throw new StorageError('quota', new DOMException('full', 'QuotaExceededError'));
-      written.push(value as GameRecord);
-    },
-  };
-  return { db: db as unknown as Db, written };
-}
-
 describe('saving the game', () => {
-  afterEach(() => vi.useRealTimers());
-  it('writes once for a burst of changes, after the frame', async () => {
-    vi.useFakeTimers();
-    const { db, written } = fullDisk(1e9);
+  it('issues one write for the changes of one task, before any timer or frame', async () => {
+    const store = new MemoryStore();
     let game = after(5);
-    const saver = new GameSaver(db, () => ({ game, seconds: 10 }), () => {});
+    const saver = new GameSaver(store, () => ({ game, seconds: 10 }), () => {});
     saver.changed();
     game = after(6);
     saver.changed();
-    expect(written).toHaveLength(0);
-    await vi.runAllTimersAsync();
-    expect(written).toHaveLength(1);
-    expect(written[0]?.save.moves).toBe(6);
+    expect(store.data.size).toBe(0);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect((store.data.get(KEYS.game) as GameRecord).save.moves).toBe(6);
   });
   it('when the disk is full, leaves out the oldest undo steps first and keeps the game', async () => {
     const game = after(90);
     const full = JSON.stringify(gameRecord(game, 1)).length;
     const trimmed = JSON.stringify(gameRecord(game, 1, { keepUndo: 30, keepRedo: false })).length;
     expect(trimmed).toBeLessThan(full);
-    const { db, written } = fullDisk(trimmed + 1);
+    const store = new MemoryStore();
+    store.failWrite = (_, value) => (JSON.stringify(value).length > trimmed ? 'quota' : null);
     const notices: SaveNotice[] = [];
-    const saver = new GameSaver(db, () => ({ game, seconds: 1 }), (n) => notices.push(n));
-    saver.changed();
-    await saver.flush();
+    await new GameSaver(store, () => ({ game, seconds: 1 }), (n) => notices.push(n)).saveNow();
     expect(notices).toEqual(['trimmed']);
-    const read = readGameRecord(written[0]);
+    const read = readGameRecord(store.data.get(KEYS.game));
     expect(read.ok && read.game.table).toEqual(game.table);
     expect(read.ok && read.game.undoable).toBe(30);
   });
-  it('when nothing fits, keeps the game in memory, says so once, and tries again next time', async () => {
+  it('when nothing fits, keeps the game in memory, says so once, and writes it with the next change', async () => {
     const game = after(20);
-    const disk = { limit: 10 };
-    const written: unknown[] = [];
-    const db = { async set(_k: string, v: unknown) { if (JSON.stringify(v).length > disk.limit) throw new StorageError('quota', 'full'); written.push(v); } } as unknown as Db;
+    const store = new MemoryStore();
+    store.failWrite = () => 'quota';
     const notices: SaveNotice[] = [];
-    const saver = new GameSaver(db, () => ({ game, seconds: 1 }), (n) => notices.push(n));
-    saver.changed();
-    await saver.flush();
-    saver.changed();
-    await saver.flush();
+    const saver = new GameSaver(store, () => ({ game, seconds: 1 }), (n) => notices.push(n));
+    await saver.saveNow();
+    await saver.saveNow();
     expect(notices).toEqual(['quota']);
-    expect(written).toHaveLength(0);
-    disk.limit = 1e9;
+    expect(store.data.size).toBe(0);
+    store.failWrite = () => null;
     saver.changed();
-    await saver.flush();
-    expect(written).toHaveLength(1);
+    await settle();
+    expect(readGameRecord(store.data.get(KEYS.game)).ok).toBe(true);
+  });
+  it('a failed write that a newer one has overtaken is not retried over it', async () => {
+    const store = new MemoryStore();
+    let game = after(10);
+    let failNext = true;
+    store.failWrite = () => (failNext ? ((failNext = false), 'quota') : null);
+    const notices: SaveNotice[] = [];
+    const saver = new GameSaver(store, () => ({ game, seconds: 1 }), (n) => notices.push(n));
+    const first = saver.saveNow();
+    game = after(11);
+    const second = saver.saveNow();
+    await Promise.all([first, second]);
+    expect((store.data.get(KEYS.game) as GameRecord).save.moves).toBe(11);
+    expect(notices).toEqual([]);
   });
   it('writes nothing while another tab holds the game', async () => {
-    const { db, written } = fullDisk(1e9);
-    const saver = new GameSaver(db, () => ({ game: after(3), seconds: 1 }), () => {});
-    saver.enabled = false;
+    const store = new MemoryStore();
+    const saver = new GameSaver(store, () => ({ game: after(3), seconds: 1 }), () => {});
+    saver.setEnabled(false);
     saver.changed();
-    await saver.flush();
-    expect(written).toHaveLength(0);
+    await saver.saveNow();
+    expect(store.data.size).toBe(0);
   });
 });

@@ -1,43 +1,82 @@
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../src/engine';
-import { Store } from '../../src/app/store';
+import { newGame, type Game } from '../../src/engine';
+import { PlayClock } from '../../src/app/clock';
+import { Store, type Change } from '../../src/app/store';
+import { NO_STATS } from '../../src/persist/records';
+import { DEFAULT_SETTINGS } from '../../src/ui/settings';
+
+const code = { rule: 'classic' as const, deal: 3 };
+
+function clocked(start: Partial<{ game: Game; seconds: number }> = {}, langs: string[] = ['en']) {
+  let now = 0;
+  const store = new Store({ game: newGame(code), settings: DEFAULT_SETTINGS, stats: NO_STATS, ...start }, langs, () => now);
+  return { store, tick: (ms: number) => (now += ms) };
+}
 
 describe('the play clock', () => {
-  const code = { rule: 'classic' as const, deal: 3 };
-  function clocked() {
-    let now = 0;
-    const store = new Store(code, undefined, () => now);
-    return { store, tick: (ms: number) => (now += ms) };
-  }
   it('starts at the first move and pauses while the page is hidden', () => {
     const { store, tick } = clocked();
     tick(5000);
-    expect(store.seconds).toBe(0);
+    expect(store.clock.seconds).toBe(0);
     store.dispatch({ type: 'move', card: 'AH', to: 'foundation' });
     tick(3000);
-    expect(store.seconds).toBe(3);
-    store.setHidden(true);
+    expect(store.clock.seconds).toBe(3);
+    store.clock.setHidden(true);
     tick(60_000);
-    expect(store.seconds).toBe(3);
-    store.setHidden(false);
+    expect(store.clock.seconds).toBe(3);
+    store.clock.setHidden(false);
     tick(1000);
-    expect(store.seconds).toBe(4);
+    expect(store.clock.seconds).toBe(4);
   });
   it('after a resume, waits for the next move', () => {
-    const { store, tick } = clocked();
-    store.restore({ ...newGame(code), moves: 4 }, 42);
+    const { store, tick } = clocked({ game: { ...newGame(code), moves: 4 }, seconds: 42 });
     tick(10_000);
-    expect(store.seconds).toBe(42);
+    expect(store.clock.seconds).toBe(42);
+    expect(store.clock.running).toBe(false);
     store.dispatch({ type: 'move', card: 'AH', to: 'foundation' });
     tick(2000);
-    expect(store.seconds).toBe(44);
+    expect(store.clock.seconds).toBe(44);
   });
+  it('starts again from nothing for a new deal, and stops at the win', () => {
+    let now = 0;
+    const clock = new PlayClock(() => now);
+    clock.moved(true);
+    now += 7000;
+    clock.moved(false);
+    now += 5000;
+    expect(clock.seconds).toBe(7);
+    expect(clock.running).toBe(false);
+    clock.reset(0, false, false);
+    now += 5000;
+    expect(clock.seconds).toBe(0);
+  });
+});
+
+describe('the store', () => {
   it('a refused move changes nothing and notifies no one', () => {
     const { store } = clocked();
     let calls = 0;
     store.subscribe(() => calls++);
     expect(store.dispatch({ type: 'move', card: '4C', to: 2 }).ok).toBe(false);
     expect(calls).toBe(0);
-    expect(store.clockRunning).toBe(false);
+    expect(store.clock.running).toBe(false);
+  });
+  it('speaks the setting, else the browser language', () => {
+    const { store } = clocked({}, ['da-DK']);
+    expect(store.state.lang).toBe('da');
+    store.setSettings({ ...DEFAULT_SETTINGS, lang: 'en' });
+    expect(store.state.lang).toBe('en');
+  });
+  it('tells every listener of a change, in order, before a change a listener makes', () => {
+    const { store } = clocked();
+    const heard: string[] = [];
+    store.subscribe((_, change) => {
+      heard.push(`a:${change}`);
+      if (change === 'deal') store.setStats({ ...NO_STATS, played: 1 });
+    });
+    store.subscribe((state, change: Change, previous) => heard.push(`b:${change}:${previous.stats.played}>${state.stats.played}`));
+    store.start({ rule: 'relaxed', deal: 9 });
+    expect(heard).toEqual(['a:deal', 'b:deal:0>0', 'a:stats', 'b:stats:0>1']);
+    expect(store.state.game.rule).toBe('relaxed');
   });
 });

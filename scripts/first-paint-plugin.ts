@@ -1,0 +1,64 @@
+import { build } from 'esbuild';
+import type { Plugin } from 'vite';
+import { da } from '../src/ui/i18n/da.ts';
+import { en, type Key } from '../src/ui/i18n/en.ts';
+
+/** An element of index.html whose text names a sentence of the catalogue: `<b data-t="score"></b>`. */
+const MARKED = /(<(\w+)\b[^>]*\sdata-t="([\w.-]+)"[^>]*>)[^<]*(<\/\2>)/g;
+
+const isKey = (name: string): name is Key => name in en;
+
+/**
+ * The frame of index.html, painted before any script runs:
+ * - fills every `data-t` element with its English sentence from the catalogue (one source of text),
+ * - stamps the app's version on <html data-version>,
+ * - builds /first-paint.js from src/ui/first-paint.ts, carrying the Danish sentences of the frame,
+ *   and loads it at the end of the body: a classic script, so it runs before the first paint.
+ */
+export function firstPaint(version: string): Plugin[] {
+  let script: Promise<string> | null = null;
+  const keys = new Set<Key>();
+  const fillHtml = (html: string) =>
+    html
+      .replace('<html lang="en">', `<html lang="en" data-version="${version}">`)
+      .replace(MARKED, (_, open: string, _tag: string, key: string, close: string) => {
+        if (!isKey(key)) throw new Error(`index.html names a sentence the catalogue lacks: ${key}`);
+        keys.add(key);
+        return `${open}${en[key]}${close}`;
+      });
+  const bundle = async () => {
+    const frame = Object.fromEntries([...keys].map((key) => [key, da[key]]));
+    const out = await build({
+      entryPoints: ['src/ui/first-paint.ts'],
+      bundle: true,
+      minify: true,
+      format: 'iife',
+      target: 'es2019',
+      write: false,
+      define: { __FRAME_DA__: JSON.stringify(frame) },
+    });
+    return out.outputFiles[0]?.text ?? '';
+  };
+  const loadScript: Plugin = {
+    name: 'yukon-first-paint-tag',
+    // Added after Vite's own HTML processing, which bundles module scripts only.
+    transformIndexHtml: { order: 'post', handler: (html) => html.replace('</body>', '  <script src="/first-paint.js"></script>\n  </body>') },
+  };
+  return [loadScript, {
+    name: 'yukon-first-paint',
+    transformIndexHtml: { order: 'pre', handler: fillHtml },
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'first-paint.js', source: await bundle() });
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== '/first-paint.js') return next();
+        script ??= bundle();
+        void script.then((text) => {
+          res.setHeader('Content-Type', 'text/javascript');
+          res.end(text);
+        });
+      });
+    },
+  }];
+}

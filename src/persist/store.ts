@@ -1,0 +1,87 @@
+import { get, set, del, promisifyRequest, type UseStore } from 'idb-keyval';
+
+/** What went wrong with storage, in the terms the player is told. */
+export type StorageFault = 'unavailable' | 'quota' | 'failed';
+
+export class StorageError extends Error {
+  constructor(readonly fault: StorageFault, cause: unknown) {
+    super(`storage ${fault}: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+/** All the app asks of storage. IndexedDB in the app, an in-memory store in the tests. */
+export interface KeyValueStore {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+function classify(error: unknown): StorageFault {
+  if (error instanceof StorageError) return error.fault;
+  const name = (error as { name?: string } | null)?.name;
+  if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED') return 'quota';
+  if (name === 'InvalidStateError' || name === 'SecurityError' || name === 'UnknownError') return 'unavailable';
+  return 'failed';
+}
+
+/** The one guard between storage and the app: every failure becomes a StorageError with its fault. */
+export async function guard<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    throw error instanceof StorageError ? error : new StorageError(classify(error), error);
+  }
+}
+
+/**
+ * An idb-keyval store whose writes are committed at once and durably. Measured in Chromium: a write
+ * left to auto-commit is committed only after its success event has been dispatched on the page's
+ * main thread, and during a move's animation that event can wait behind a frame (120–170 ms each in
+ * headless software GL), so a browser killed 100 ms after a move kept it or lost it by chance (lost
+ * 4 of 4 in one build, kept 5 of 5 in another). `commit()` hands the transaction to the database
+ * at once and removes the race; `strict` durability asks for the disk, not only the system's cache,
+ * before the write counts as done (a dead battery). A connection the browser closed (Safari does,
+ * in the background) is opened again on next use.
+ */
+function durableStore(dbName: string, storeName: string): UseStore {
+  let connection: Promise<IDBDatabase> | null = null;
+  const open = (): Promise<IDBDatabase> => {
+    const request = indexedDB.open(dbName);
+    request.onupgradeneeded = () => request.result.createObjectStore(storeName);
+    return promisifyRequest(request).then((db) => {
+      db.onclose = () => (connection = null);
+      return db;
+    });
+  };
+  return (mode, callback) =>
+    (connection ??= open()).then((db) => {
+      const tx = db.transaction(storeName, mode, { durability: mode === 'readwrite' ? 'strict' : 'default' });
+      const done = callback(tx.objectStore(storeName));
+      if (mode === 'readwrite') tx.commit?.();
+      return done;
+    });
+}
+
+/** Opens the app's database and checks that it answers; throws StorageError('unavailable') when not. */
+export async function openIndexedDb(name = 'yukon'): Promise<KeyValueStore> {
+  const store = await guard(async () => {
+    if (typeof indexedDB === 'undefined') throw new StorageError('unavailable', 'IndexedDB is not available');
+    const s = durableStore(name, 'records');
+    await get('__probe__', s);
+    return s;
+  }).catch((error: StorageError) => {
+    throw error.fault === 'quota' ? error : new StorageError('unavailable', error);
+  });
+  return {
+    get: (key) => guard(() => get(key, store)),
+    set: (key, value) => guard(() => set(key, value, store)),
+    delete: (key) => guard(() => del(key, store)),
+  };
+}
+
+/** Keeps a record that could not be read under a backup key instead of deleting it. */
+export async function keepAside(store: KeyValueStore, key: string, value: unknown, when: number): Promise<string> {
+  const backup = `backup:${key}:${new Date(when).toISOString()}`;
+  await store.set(backup, value);
+  return backup;
+}

@@ -1,0 +1,55 @@
+import type { Rule } from '../../engine';
+import type { Dialogs } from '../dialog';
+import { el } from '../dom';
+import type { Key } from '../i18n';
+
+export interface NewGameHandlers {
+  newDeal(rule: Rule): void;
+  replay(rule: Rule): void;
+  /** Plays a typed code; returns the sentence saying why it cannot be read, or null. */
+  playCode(text: string): string | null;
+  /** The rule of the game on the table, offered first. */
+  rule(): Rule;
+}
+
+/** The New game window: the rule, a new deal or this deal again, or a typed game code. */
+export function newGameDialog(dialogs: Dialogs, on: NewGameHandlers): { open(): void } {
+  const choice = (rule: Rule, name: Key, hint: Key) =>
+    el('label', { class: 'choice' }, el('input', { type: 'radio', name: 'rule', value: rule }), el('span', { 'data-t': name }), el('small', { 'data-t': hint }));
+  const input = el('input', { type: 'text', name: 'code', id: 'code-input', autocomplete: 'off', spellcheck: 'false', autocapitalize: 'characters', placeholder: 'YU1-C-AAAAAAB', 'aria-describedby': 'code-error' });
+  const error = el('p', { class: 'error', id: 'code-error', 'aria-live': 'assertive' });
+  const form = el('form', { class: 'code-form' },
+    el('label', { for: 'code-input', 'data-t': 'typeCode' }),
+    el('div', { class: 'row' }, input, el('button', { type: 'submit', 'data-action': 'play-code', 'data-t': 'playCode' })),
+    error);
+  const radios = el('fieldset', { class: 'rules' }, el('legend', { 'data-t': 'rule' }), choice('classic', 'classic', 'classicHint'), choice('relaxed', 'relaxed', 'relaxedHint'));
+  const chosen = (): Rule => (radios.querySelector<HTMLInputElement>('input:checked')?.value === 'relaxed' ? 'relaxed' : 'classic');
+  const button = (name: Key, action: string, run: (rule: Rule) => void, primary = false) => {
+    const b = el('button', { type: 'button', 'data-action': action, 'data-t': name, class: primary ? 'primary' : false });
+    b.addEventListener('click', () => {
+      dialogs.close(d);
+      run(chosen());
+    });
+    return b;
+  };
+  const d = dialogs.create('new-game', 'newGame', [
+    radios,
+    el('div', { class: 'row' }, button('newDeal', 'new-deal', (rule) => on.newDeal(rule), true), button('replay', 'replay', (rule) => on.replay(rule))),
+    form,
+  ]);
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const why = on.playCode(input.value);
+    error.textContent = why ?? '';
+    if (why === null) dialogs.close(d);
+    else input.focus();
+  });
+  return {
+    open() {
+      for (const radio of radios.querySelectorAll<HTMLInputElement>('input')) radio.checked = radio.value === on.rule();
+      error.textContent = '';
+      input.value = '';
+      dialogs.open(d);
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { Dialogs } from '../dialog';
+import { el } from '../dom';
+import { clock, t, type Lang } from '../i18n';
+
+/** What the win window reports. */
+export interface WonSummary {
+  readonly score: number;
+  readonly seconds: number;
+  readonly moves: number;
+  readonly won: number;
+  readonly played: number;
+  readonly bestSeconds: number;
+}
+
+/** The window after a win: the game's score, time and moves, and the statistics so far. */
+export function wonDialog(dialogs: Dialogs, lang: () => Lang, playAgain: () => void): { show(summary: WonSummary): void } {
+  const summary = el('p', { class: 'summary', 'data-won-summary': '' });
+  const stats = el('p', { class: 'stats', 'data-won-stats': '' });
+  const again = el('button', { type: 'button', class: 'primary', 'data-action': 'play-again', 'data-t': 'playAgain' });
+  const d = dialogs.create('won', 'wonTitle', [summary, stats, again]);
+  again.addEventListener('click', () => {
+    dialogs.close(d);
+    playAgain();
+  });
+  return {
+    show(s) {
+      summary.textContent = t(lang(), 'wonSummary', { score: s.score, time: clock(s.seconds), moves: s.moves });
+      stats.textContent = t(lang(), 'statsLine', { won: s.won, played: s.played, best: clock(s.bestSeconds) });
+      dialogs.open(d);
+    },
+  };
+}

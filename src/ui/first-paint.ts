@@ -1,0 +1,25 @@
+/**
+ * first-paint.js: a tiny classic script that runs while the page is parsed, before the first
+ * paint, so that the frame of index.html is painted at once in the player's language. It reads the
+ * language the player chose (kept for this purpose in localStorage by the app; the setting itself
+ * lives in IndexedDB, which cannot be read this early) or else the browser's. Built as its own
+ * script by scripts/first-paint-plugin.ts, with the Danish sentences of the frame only.
+ */
+import { LANG_HINT_KEY, pickLang } from './i18n/pick';
+
+declare const __FRAME_DA__: Readonly<Record<string, string>>;
+
+let setting: string | null = null;
+try {
+  setting = localStorage.getItem(LANG_HINT_KEY);
+} catch {
+  // Storage blocked: the browser's languages decide.
+}
+const lang = pickLang(setting, navigator.languages ?? [navigator.language]);
+document.documentElement.lang = lang;
+if (lang === 'da') {
+  for (const node of document.querySelectorAll<HTMLElement>('[data-t]')) {
+    const text = __FRAME_DA__[node.dataset.t ?? ''];
+    if (text !== undefined) node.textContent = text;
+  }
+}

@@ -1,0 +1,55 @@
+import { da } from './da';
+import { en, type Key } from './en';
+import type { Lang } from './pick';
+
+export { pickLang, type Lang } from './pick';
+export type { Key } from './en';
+
+const CATALOGUES: Readonly<Record<Lang, Readonly<Record<Key, string>>>> = { en, da };
+
+/** Values for a template's `{name}` placeholders. */
+export type Values = Readonly<Record<string, string | number>>;
+
+/** Fills `{name}` placeholders of a template; an unknown one is left as it is, to be seen. */
+export function fill(template: string, values: Values = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** A sentence of the catalogue in a language, placeholders filled. */
+export function t(lang: Lang, key: Key, values: Values = {}): string {
+  return fill(CATALOGUES[lang][key], values);
+}
+
+/** True for a string that names a sentence of the catalogue. */
+export function isKey(name: string): name is Key {
+  return name in en;
+}
+
+/**
+ * Writes every marked element under `root` in a language: `data-t` names the sentence of its text,
+ * `data-t-label` that of its accessible name (for buttons that show a symbol), `data-t-title` that
+ * of its tooltip.
+ */
+export function translate(root: ParentNode, lang: Lang): void {
+  for (const node of root.querySelectorAll<HTMLElement>('[data-t]')) {
+    const key = node.dataset.t ?? '';
+    if (isKey(key)) node.textContent = t(lang, key);
+  }
+  for (const node of root.querySelectorAll<HTMLElement>('[data-t-label]')) {
+    const key = node.dataset.tLabel ?? '';
+    if (isKey(key)) node.setAttribute('aria-label', t(lang, key));
+  }
+  for (const node of root.querySelectorAll<HTMLElement>('[data-t-title]')) {
+    const key = node.dataset.tTitle ?? '';
+    if (isKey(key)) node.title = t(lang, key);
+  }
+}
+
+/** Time as mm:ss, or h:mm:ss past an hour. */
+export function clock(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h > 0 ? `${h}:${pad(m)}:${pad(s % 60)}` : `${pad(m)}:${pad(s % 60)}`;
+}

@@ -1,0 +1,21 @@
+/**
+ * Where the app keeps the language the player chose, for first-paint.js only: a copy of the setting
+ * (which lives in IndexedDB) that can be read before the first paint.
+ */
+export const LANG_HINT_KEY = 'yukon:lang';
+
+/** Languages the app speaks. */
+export type Lang = 'en' | 'da';
+
+/**
+ * The language to use: the setting, or else the browser's first language we speak, else English.
+ * Kept apart from the catalogues so that the first-paint script can carry it without them.
+ */
+export function pickLang(setting: string | null | undefined, browser: readonly string[]): Lang {
+  if (setting === 'en' || setting === 'da') return setting;
+  for (const tag of browser) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (base === 'da' || base === 'en') return base;
+  }
+  return 'en';
+}

@@ -1,0 +1,62 @@
+import {
+  COLUMN_COUNT, COLUMN_SIZES, DECK_SIZE, FACE_DOWN_COUNTS, GROUP_LIMIT, POINTS_FOUNDATION, POINTS_TURN, UNDO_LIMIT,
+} from '../../engine';
+import { fill, type Lang } from './index';
+
+/**
+ * The Rules page: sections of [heading, paragraphs…], templates in the catalogue style, filled
+ * from the engine's constants. Loaded only when the Rules window is first opened.
+ */
+const SECTIONS: Readonly<Record<Lang, readonly (readonly string[])[]>> = {
+  en: [
+    ['Goal', 'Move all {deck} cards to the four foundations, each suit from the ace up to the king.'],
+    ['The deal', 'All cards are dealt into {columns} columns of {sizes} cards. The first column has one card face up; the others have {downMin} to {downMax} cards face down with {up} face up on top. There is no stock.'],
+    ['Moving cards', 'A card may go on the last card of a column if that card is one rank higher and of the opposite colour: red on black, black on red. A 7♥ goes on an 8♠ or an 8♣.', 'The Yukon rule: you may take hold of any face-up card and move it together with all the cards on top of it, in order or not. Only the card you take hold of must fit where it goes.', 'At most {limit} cards move at once.'],
+    ['Face-down cards', 'A face-down card that becomes the last of its column turns face up by itself. Face-down cards can never be moved.'],
+    ['Empty columns', 'Only a king, alone or with the cards on top of it, may go on an empty column.'],
+    ['Foundations', 'Each suit has its place: spades, hearts, diamonds, clubs. Build each from the ace to the king, one card at a time, taking the last card of a column. The top card of a foundation may be taken back onto a column.'],
+    ['Playing', 'Drag cards with a finger or the mouse. Tap the last card of a column to send it to its foundation. Double tap a card to move it and the cards on top of it to the best place on the table. Nothing moves by itself.'],
+    ['Relaxed rule', 'In the New game window you can choose Relaxed: colour does not matter in the columns, a card goes on any card one rank higher. Everything else stays the same.'],
+    ['Score', '+{foundationPoints} for each card placed on a foundation, +{turnPoints} for each face-down card turned up. A game won without taking cards back ends at {total} points. Undo reaches back {undo} moves and restores the score; the move counter does not go down.'],
+    ['Game codes', 'Every deal has a code such as YU1-C-AAAAAAB. Type it in the New game window, or share it, to play the same cards again with the same rule.'],
+  ],
+  da: [
+    ['Mål', 'Flyt alle {deck} kort til de fire grundbunker, hver kulør fra es op til konge.'],
+    ['Oplægning', 'Alle kort lægges ud i {columns} kolonner med {sizes} kort. Den første kolonne har ét synligt kort; de andre har {downMin} til {downMax} kort med bagsiden opad og {up} synlige kort ovenpå. Der er ingen bunke.'],
+    ['Træk', 'Et kort kan lægges på det sidste kort i en kolonne, hvis det er én værdi højere og i modsat farve: rød på sort, sort på rød. En 7♥ kan lægges på en 8♠ eller en 8♣.', 'Yukon-reglen: du må tage fat i ethvert synligt kort og flytte det sammen med alle kortene oven på det, i rækkefølge eller ej. Kun kortet, du tager fat i, skal passe, hvor det lægges.', 'Højst {limit} kort flyttes ad gangen.'],
+    ['Skjulte kort', 'Et skjult kort, der bliver det sidste i sin kolonne, vendes af sig selv. Skjulte kort kan aldrig flyttes.'],
+    ['Tomme kolonner', 'Kun en konge, alene eller med kortene oven på den, må lægges i en tom kolonne.'],
+    ['Grundbunker', 'Hver kulør har sin plads: spar, hjerter, ruder, klør. Byg dem fra es til konge, ét kort ad gangen, med det sidste kort i en kolonne. Det øverste kort i en grundbunke kan tages tilbage til en kolonne.'],
+    ['Sådan spiller du', 'Træk kortene med en finger eller musen. Tryk på det sidste kort i en kolonne for at sende det til grundbunken. Tryk to gange på et kort for at flytte det og kortene oven på det til den bedste plads på bordet. Intet flytter sig af sig selv.'],
+    ['Lempet regel', 'I vinduet Nyt spil kan du vælge Lempet: farven betyder intet i kolonnerne, et kort kan lægges på ethvert kort én værdi højere. Alt andet er det samme.'],
+    ['Point', '+{foundationPoints} for hvert kort lagt på en grundbunke, +{turnPoints} for hvert skjult kort, der vendes. Et spil vundet uden at tage kort tilbage slutter med {total} point. Fortryd når {undo} træk tilbage og gendanner pointtallet; træktælleren går ikke ned.'],
+    ['Spilkoder', 'Hver kortfordeling har en kode som YU1-C-AAAAAAB. Skriv den i vinduet Nyt spil, eller del den, for at spille de samme kort igen med samme regel.'],
+  ],
+};
+
+const AND: Readonly<Record<Lang, string>> = { en: 'and', da: 'og' };
+
+/** The numbers the rules quote, all from the engine. */
+function numbers(lang: Lang): Record<string, string | number> {
+  const sizes = COLUMN_SIZES.map(String);
+  const downs = FACE_DOWN_COUNTS.filter((n) => n > 0);
+  return {
+    deck: DECK_SIZE,
+    columns: COLUMN_COUNT,
+    sizes: `${sizes.slice(0, -1).join(', ')} ${AND[lang]} ${sizes.at(-1)}`,
+    downMin: Math.min(...downs),
+    downMax: Math.max(...downs),
+    up: (COLUMN_SIZES[1] ?? 0) - (FACE_DOWN_COUNTS[1] ?? 0),
+    limit: GROUP_LIMIT,
+    undo: UNDO_LIMIT,
+    foundationPoints: POINTS_FOUNDATION,
+    turnPoints: POINTS_TURN,
+    total: DECK_SIZE * POINTS_FOUNDATION + FACE_DOWN_COUNTS.reduce((a, b) => a + b, 0) * POINTS_TURN,
+  };
+}
+
+/** The Rules page in a language: sections of a heading and its paragraphs. */
+export function rulesText(lang: Lang): { heading: string; paragraphs: string[] }[] {
+  const values = numbers(lang);
+  return SECTIONS[lang].map(([heading, ...paragraphs]) => ({ heading: heading ?? '', paragraphs: paragraphs.map((p) => fill(p, values)) }));
+}

@@ -1,0 +1,25 @@
+import { StorageError, type KeyValueStore, type StorageFault } from '../../src/persist/store';
+
+/**
+ * The storage interface kept in memory, for unit tests: values are copied in and out as
+ * IndexedDB's structured clone does, and a test can make writes fail the way a device does.
+ */
+export class MemoryStore implements KeyValueStore {
+  readonly data = new Map<string, unknown>();
+  /** Decides whether a write fails, and with which fault; null lets it through. */
+  failWrite: (key: string, value: unknown) => StorageFault | null = () => null;
+
+  async get(key: string): Promise<unknown> {
+    return structuredClone(this.data.get(key));
+  }
+
+  async set(key: string, value: unknown): Promise<void> {
+    const fault = this.failWrite(key, value);
+    if (fault) throw new StorageError(fault, new DOMException('injected', fault === 'quota' ? 'QuotaExceededError' : 'UnknownError'));
+    this.data.set(key, structuredClone(value));
+  }
+
+  async delete(key: string): Promise<void> {
+    this.data.delete(key);
+  }
+}

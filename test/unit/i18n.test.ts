@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { GROUP_LIMIT, UNDO_LIMIT } from '../../src/engine';
+import { clock, fill, pickLang, t } from '../../src/ui/i18n';
+import { da } from '../../src/ui/i18n/da';
+import { en, type Key } from '../../src/ui/i18n/en';
+import { rulesText } from '../../src/ui/i18n/rules';
+
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('the catalogue', () => {
+  it('has the same sentences in English and Danish, with the same placeholders', () => {
+    expect(Object.keys(da).sort()).toEqual(Object.keys(en).sort());
+    for (const key of Object.keys(en) as Key[]) expect(placeholders(da[key]), key).toEqual(placeholders(en[key]));
+  });
+  it('fills placeholders, and leaves an unknown one visible', () => {
+    expect(t('en', 'copied', { code: 'YU1-C-AAAAAAB' })).toBe('Game code copied: YU1-C-AAAAAAB');
+    expect(fill('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  });
+});
+
+describe('the language', () => {
+  it.each([
+    ['da', ['en-US'], 'da'],
+    ['en', ['da-DK'], 'en'],
+    ['auto', ['fr-FR', 'da-DK', 'en'], 'da'],
+    ['auto', ['de', 'EN-gb'], 'en'],
+    ['auto', ['fr', 'de'], 'en'],
+    ['auto', [], 'en'],
+    [null, ['da'], 'da'],
+    ['xx', ['da'], 'da'],
+  ] as const)('setting %s with browser languages %j speaks %s', (setting, browser, lang) => {
+    expect(pickLang(setting, browser)).toBe(lang);
+  });
+});
+
+describe('the clock', () => {
+  it.each([
+    [0, '00:00'],
+    [5.9, '00:05'],
+    [65, '01:05'],
+    [3599, '59:59'],
+    [3600, '1:00:00'],
+    [-3, '00:00'],
+  ])('%s seconds reads %s', (seconds, text) => {
+    expect(clock(seconds)).toBe(text);
+  });
+});
+
+describe('the Rules page', () => {
+  it.each(['en', 'da'] as const)('in %s quotes the numbers of the engine and leaves no placeholder', (lang) => {
+    const text = rulesText(lang).flatMap((s) => [s.heading, ...s.paragraphs]).join('\n');
+    expect(text).not.toMatch(/[{}]/);
+    expect(text).toContain(`${GROUP_LIMIT}`);
+    expect(text).toContain(`${UNDO_LIMIT}`);
+    expect(text).toContain('625');
+    expect(text).toMatch(/1, 6, 7, 8, 9, 10 (and|og) 11/);
+  });
+});
