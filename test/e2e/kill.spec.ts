@@ -1,0 +1,59 @@
+import { apply, newGame } from '../../src/engine';
+import { launchKillable } from '../support/killable';
+import { expect, test } from './fixtures';
+
+/**
+ * Every move is durable before its animation ends: a browser killed without warning (SIGKILL of
+ * its whole process group: no pagehide, no unload, no shutdown) a moment after a move's pointer-up
+ * comes back with that move. Chromium is started by hand on a persistent profile for each kill.
+ */
+const DEAL = { rule: 'classic' as const, deal: 3 };
+const before = newGame(DEAL);
+const after = apply(before, { type: 'move', card: '4H', to: 2 }).game;
+const tableOf = (g: typeof before) => ({
+  columns: g.table.columns.map((c) => c.cards.map((id, i) => ({ id, faceUp: i >= c.down }))),
+  score: g.table.score,
+});
+// Milliseconds from the pointer-up to the kill. Below 100 ms the move may be lost (it must then
+// come back exactly as before it); from 100 ms on it must never be.
+const DELAYS = [30, 100, 100, 100, 150, 250, 500];
+
+test('a browser killed 100 ms after a move comes back with that move, and never with a position not played', async ({ baseURL }, info) => {
+  test.setTimeout(240_000);
+  const kept: string[] = [];
+  for (const [i, delay] of DELAYS.entries()) {
+    const profile = info.outputPath(`profile-${i}`);
+    let browser = await launchKillable(profile);
+    try {
+      const page = browser.page;
+      await page.goto(`${baseURL}/?code=YU1-C-AAAAAAD`);
+      await page.waitForFunction(() => window.yukon?.idle());
+      const from = await page.evaluate(() => window.yukon.cardBox('4H'));
+      const to = await page.evaluate(() => window.yukon.cardBox('5S'));
+      if (!from || !to) throw new Error('cards not on the table');
+      await page.mouse.move(from.x + from.width / 2, from.y + 10);
+      await page.mouse.down();
+      await page.mouse.move(from.x + from.width / 2 + 8, from.y + 18, { steps: 2 });
+      await page.mouse.move(to.x + to.width / 2, to.y + 20, { steps: 3 });
+      await page.mouse.up();
+      await new Promise((r) => setTimeout(r, delay));
+    } finally {
+      await browser.kill();
+    }
+    browser = await launchKillable(profile);
+    try {
+      await browser.page.goto(`${baseURL}/`);
+      await browser.page.waitForFunction(() => window.yukon?.idle());
+      const s = await browser.page.evaluate(() => window.yukon.snapshot());
+      const resumed = { columns: s.columns, score: s.score };
+      const played = s.moves === 1;
+      expect(s.code).toBe('YU1-C-AAAAAAD');
+      expect(resumed, `after a kill at ${delay} ms`).toEqual(tableOf(played ? after : before));
+      if (delay >= 100) expect(played, `the move was lost when killed ${delay} ms after the pointer-up`).toBe(true);
+      kept.push(`${delay} ms: ${played ? 'kept' : 'lost'}`);
+    } finally {
+      await browser.kill();
+    }
+  }
+  info.annotations.push({ type: 'kills', description: kept.join(', ') });
+});
