@@ -1,0 +1,52 @@
+import { expect, test } from './fixtures';
+import { idle, open } from './helpers';
+
+/** Blocks the app's modules: what is left on screen is what index.html and first-paint.js paint. */
+const withoutModules = (page: import('@playwright/test').Page) => page.route('**/assets/*.js', (route) => route.abort());
+const nav = (page: import('@playwright/test').Page) => page.locator('nav button:not([hidden])');
+
+test('the frame is painted before any module runs', async ({ page }, info) => {
+  await withoutModules(page);
+  await page.goto('/');
+  await expect(nav(page)).toHaveText(['Undo', 'Redo', 'New game', 'Settings', 'Rules']);
+  await expect(page.locator('.info')).toContainText(/Score\s*0\s*Time\s*00:00\s*Moves\s*0/);
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+  await page.screenshot({ path: info.outputPath('frame-only.png') });
+  // The running app keeps the frame's layout: nothing shifts when it arrives.
+  const tableTop = () => page.evaluate(() => document.querySelector('#table')!.getBoundingClientRect().toJSON());
+  const painted = await tableTop();
+  await page.unroute('**/assets/*.js');
+  await open(page, 'YU1-C-AAAAAAD');
+  expect(await tableTop()).toEqual(painted);
+});
+
+test.describe('in a Danish browser', () => {
+  test.use({ locale: 'da-DK' });
+  test('the first paint is already in Danish', async ({ page }) => {
+    await withoutModules(page);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+    await expect(nav(page)).toHaveText(['Fortryd', 'Gentag', 'Nyt spil', 'Indstillinger', 'Regler']);
+    await expect(page).toHaveTitle('Yukon kabale');
+  });
+});
+
+test('a language chosen in Settings is the language of the next first paint', async ({ page }) => {
+  await open(page, 'YU1-C-AAAAAAD');
+  await page.locator('[data-action=settings]').click();
+  await page.locator('select[name=lang]').selectOption('da');
+  await page.locator('dialog[data-dialog=settings] [data-action=close]').click();
+  await withoutModules(page);
+  await page.reload();
+  await expect(nav(page)).toHaveText(['Fortryd', 'Gentag', 'Nyt spil', 'Indstillinger', 'Regler']);
+  // Back to the browser's language: the next first paint follows it again.
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await idle(page);
+  await page.locator('[data-action=settings]').click();
+  await page.locator('select[name=lang]').selectOption('auto');
+  await page.locator('dialog[data-dialog=settings] [data-action=close]').click();
+  await withoutModules(page);
+  await page.reload();
+  await expect(nav(page)).toHaveText(['Undo', 'Redo', 'New game', 'Settings', 'Rules']);
+});
