@@ -27,25 +27,36 @@ export async function launchKillable(profile: string, width = 1280, height = 900
     `--user-data-dir=${profile}`, `--window-size=${width},${height}`, 'about:blank',
   ], { detached: true, stdio: 'ignore' });
   const pid = child.pid as number;
+  const killGroup = () => {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  };
   // Chromium writes the port file once it listens; it may be read half written, so wait for a port.
   let port = '';
   for (let i = 0; i < 300 && !/^\d+$/.test(port); i++) {
     await sleep(50);
     port = existsSync(portFile) ? (readFileSync(portFile, 'utf8').split('\n')[0] ?? '') : '';
   }
-  if (!/^\d+$/.test(port)) throw new Error(`Chromium did not start on ${profile}`);
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  const context = browser.contexts()[0] ?? (await browser.newContext());
-  const page = context.pages()[0] ?? (await context.newPage());
+  let browser: Browser;
+  let page: Page;
+  try {
+    if (!/^\d+$/.test(port)) throw new Error(`Chromium did not start on ${profile}`);
+    browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    page = context.pages()[0] ?? (await context.newPage());
+  } catch (error) {
+    // Never leave a browser running behind a failed start.
+    killGroup();
+    throw error;
+  }
   return {
     browser,
     page,
     async kill() {
-      try {
-        process.kill(-pid, 'SIGKILL');
-      } catch {
-        /* already gone */
-      }
+      killGroup();
       for (let i = 0; i < 200; i++) {
         try {
           process.kill(-pid, 0);
