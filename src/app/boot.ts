@@ -4,6 +4,9 @@ import { StorageError, keepAside, openIndexedDb, type KeyValueStore } from '../p
 import type { Key } from '../ui/i18n';
 import { DEFAULT_SETTINGS, type Settings } from '../ui/settings';
 
+/** Randomness for new deals comes from here, never from the engine. */
+export const random = (): number => (crypto.getRandomValues(new Uint32Array(1))[0] as number) / 2 ** 32;
+
 /** A game read back from storage, with its play time. */
 export interface Saved {
   readonly game: Game;

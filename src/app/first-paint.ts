@@ -1,11 +1,14 @@
 /**
  * first-paint.js: a tiny classic script that runs while the page is parsed, before the first
- * paint, so that the frame of index.html is painted at once in the player's language. It reads the
- * language the player chose (kept for this purpose in localStorage by the app; the setting itself
- * lives in IndexedDB, which cannot be read this early) or else the browser's. Built as its own
- * script by scripts/first-paint-plugin.ts, with the Danish sentences of the frame only.
+ * paint. It paints the frame of index.html in the player's language at once: the language the
+ * player chose (kept for this purpose in localStorage by the app; the setting itself lives in
+ * IndexedDB, which cannot be read this early) or else the browser's. And it starts opening the
+ * database, which on a first visit takes a while to create, before the app's modules have loaded.
+ * Built as its own script by scripts/first-paint-plugin.ts, with the Danish sentences of the frame
+ * only.
  */
-import { LANG_HINT_KEY, pickLang } from './i18n/pick';
+import { requestDatabase } from '../persist/schema';
+import { LANG_HINT_KEY, pickLang } from '../ui/i18n/pick';
 
 declare const __FRAME_DA__: Readonly<Record<string, string>>;
 
@@ -22,4 +25,11 @@ if (lang === 'da') {
     const text = __FRAME_DA__[node.dataset.t ?? ''];
     if (text !== undefined) node.textContent = text;
   }
+}
+
+try {
+  const opening = requestDatabase();
+  opening.onsuccess = () => opening.result.close();
+} catch {
+  // No IndexedDB here: the app finds out and says so.
 }

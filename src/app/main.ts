@@ -1,44 +1,53 @@
 import './style.css';
 import { randomCode } from '../engine';
-import { codeErrorSentence } from '../ui/messages';
-import { Page } from '../ui/page';
 import { Stage } from '../view/stage';
-import { chooseGame, readStorage, takeAddressCode } from './boot';
-import { wireFrame } from './frame';
-import { installHook } from './hook';
-import { wireKeyboard } from './keyboard';
-import { wireLifecycle } from './lifecycle';
-import { wirePwa } from './pwa';
-import { wireSaving } from './saving';
-import { wireStats } from './stats';
+import { chooseGame, random, readStorage, takeAddressCode } from './boot';
 import { Store } from './store';
-import { wireTable } from './table';
-import { random, wireWindows } from './windows';
+
+/** Awaits a promise; if it is not settled yet, runs `meanwhile` first. Says which happened. */
+async function awaitOr<T>(promise: Promise<T>, meanwhile: () => void): Promise<{ value: T; waited: boolean }> {
+  let settled = false;
+  void promise.then(() => (settled = true), () => (settled = true));
+  await Promise.resolve();
+  if (!settled) meanwhile();
+  return { value: await promise, waited: !settled };
+}
 
 /**
- * Start-up. index.html has already painted the frame. Storage is read while Pixi starts, then the
- * app is put together from modules with one job each, in the order a player meets them.
+ * Start-up. index.html has already painted the frame. First the table: storage is read while Pixi
+ * starts (on a first visit the database takes a while to create, so the deck is put on the table
+ * meanwhile), and the game's first frame is drawn. Then the rest of the app is loaded and put
+ * together from modules with one job each, in the order a player meets them.
  */
 async function main(): Promise<void> {
-  const page = new Page();
   const address = takeAddressCode();
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
-  const [stored, stage] = await Promise.all([readStorage(), Stage.create(page.tableHost, () => reducedMotion.matches)]);
-
+  const storage = readStorage();
+  const stage = await Stage.create(document.getElementById('table') as HTMLElement, () => reducedMotion.matches);
+  const { value: stored, waited } = await awaitOr(storage, () => stage.showDeck());
   const { game, resumed } = chooseGame(address, stored.saved, () => randomCode('classic', random));
   const store = new Store({ game, settings: stored.settings, stats: stored.stats, seconds: resumed?.seconds }, navigator.languages ?? [navigator.language]);
-  const windows = wireWindows(store, page);
-  wireFrame(store, page);
-  const gestures = wireTable(store, stage, page, windows, resumed ? 'instant' : 'deal');
-  wireStats(store, stored.storage);
-  const saver = wireSaving(store, stored.storage, page, windows, !resumed);
-  wireLifecycle(store, page, stage);
-  wireKeyboard(store, windows);
-  installHook(store, stage, () => gestures.waiting);
+  // A resumed game lies out at once, or, from the deck, in one quick move; a new one is dealt.
+  stage.show(game.table, resumed ? (waited ? 'move' : 'instant') : 'deal');
+  await stage.drawn();
+
+  const app = await import('./wiring').catch((error: unknown) => {
+    document.querySelector('[data-load-failed]')?.removeAttribute('hidden');
+    throw error;
+  });
+  const page = new app.Page();
+  const windows = app.wireWindows(store, page);
+  app.wireFrame(store, page);
+  const gestures = app.wireTable(store, stage, page, windows);
+  app.wireStats(store, stored.storage);
+  const saver = app.wireSaving(store, stored.storage, page, windows, !resumed);
+  app.wireLifecycle(store, page, stage);
+  app.wireKeyboard(store, windows);
+  app.installHook(store, stage, () => gestures.waiting);
 
   for (const notice of stored.notices) page.toast(page.say(notice), 6000);
-  if (address && !address.ok) page.toast(page.say('badUrlCode', { reason: codeErrorSentence(address.error, store.state.lang) }), 6000);
-  wirePwa(page, () => saver.saveNow());
+  if (address && !address.ok) page.toast(page.say('badUrlCode', { reason: app.codeErrorSentence(address.error, store.state.lang) }), 6000);
+  app.wirePwa(page, () => saver.saveNow());
 }
 
 void main();

@@ -3,7 +3,7 @@ import { bindGestures, type GestureMachine } from '../input/gestures';
 import { cardName, refusalSentence } from '../ui/messages';
 import type { Page } from '../ui/page';
 import { cardAt, dropTarget, placeRect } from '../view/layout';
-import type { ShowHow, Stage } from '../view/stage';
+import type { Stage } from '../view/stage';
 import type { Store } from './store';
 import type { Windows } from './windows';
 
@@ -13,7 +13,7 @@ import type { Windows } from './windows';
  * stands; this file only decides what to ask and what to show. While a window is open or the win
  * is celebrated, the table takes no input.
  */
-export function wireTable(store: Store, stage: Stage, page: Page, windows: Windows, first: ShowHow): GestureMachine {
+export function wireTable(store: Store, stage: Stage, page: Page, windows: Windows): GestureMachine {
   let held: { card: CardId; from: Target } | null = null;
   let celebrating = false;
   const game = () => store.state.game;
@@ -102,6 +102,5 @@ export function wireTable(store: Store, stage: Stage, page: Page, windows: Windo
       page.toast(page.say('noMoves'), 6000);
     }
   });
-  stage.show(game().table, first);
   return machine;
 }

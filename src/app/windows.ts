@@ -2,10 +2,8 @@ import { formatCode, parseCode, randomCode, type Rule } from '../engine';
 import { Dialogs } from '../ui/dialog';
 import { codeErrorSentence } from '../ui/messages';
 import type { Page } from '../ui/page';
+import { random } from './boot';
 import type { Store } from './store';
-
-/** Randomness for new deals comes from here, never from the engine. */
-export const random = (): number => (crypto.getRandomValues(new Uint32Array(1))[0] as number) / 2 ** 32;
 
 /** The windows the rest of the app opens. */
 export interface Windows {

@@ -1,4 +1,5 @@
 import { get, set, del, promisifyRequest, type UseStore } from 'idb-keyval';
+import { DB_NAME, STORE_NAME, requestDatabase } from './schema';
 
 /** What went wrong with storage, in the terms the player is told. */
 export type StorageFault = 'unavailable' | 'quota' | 'failed';
@@ -43,35 +44,31 @@ export async function guard<T>(operation: () => Promise<T>): Promise<T> {
  * before the write counts as done (a dead battery). A connection the browser closed (Safari does,
  * in the background) is opened again on next use.
  */
-function durableStore(dbName: string, storeName: string): UseStore {
+function durableStore(first: IDBDatabase, name: string): UseStore {
   let connection: Promise<IDBDatabase> | null = null;
-  const open = (): Promise<IDBDatabase> => {
-    const request = indexedDB.open(dbName);
-    request.onupgradeneeded = () => request.result.createObjectStore(storeName);
-    return promisifyRequest(request).then((db) => {
-      db.onclose = () => (connection = null);
-      return db;
-    });
+  const watch = (db: IDBDatabase) => {
+    db.onclose = () => (connection = null);
+    return db;
   };
+  connection = Promise.resolve(watch(first));
   return (mode, callback) =>
-    (connection ??= open()).then((db) => {
-      const tx = db.transaction(storeName, mode, { durability: mode === 'readwrite' ? 'strict' : 'default' });
-      const done = callback(tx.objectStore(storeName));
+    (connection ??= promisifyRequest(requestDatabase(name)).then(watch)).then((db) => {
+      const tx = db.transaction(STORE_NAME, mode, { durability: mode === 'readwrite' ? 'strict' : 'default' });
+      const done = callback(tx.objectStore(STORE_NAME));
       if (mode === 'readwrite') tx.commit?.();
       return done;
     });
 }
 
-/** Opens the app's database and checks that it answers; throws StorageError('unavailable') when not. */
-export async function openIndexedDb(name = 'yukon'): Promise<KeyValueStore> {
-  const store = await guard(async () => {
+/** Opens the app's database; throws StorageError('unavailable') when it cannot (or 'quota'). */
+export async function openIndexedDb(name = DB_NAME): Promise<KeyValueStore> {
+  const db = await guard(async () => {
     if (typeof indexedDB === 'undefined') throw new StorageError('unavailable', 'IndexedDB is not available');
-    const s = durableStore(name, 'records');
-    await get('__probe__', s);
-    return s;
+    return promisifyRequest(requestDatabase(name));
   }).catch((error: StorageError) => {
     throw error.fault === 'quota' ? error : new StorageError('unavailable', error);
   });
+  const store = durableStore(db, name);
   return {
     get: (key) => guard(() => get(key, store)),
     set: (key, value) => guard(() => set(key, value, store)),

@@ -165,57 +165,58 @@ function drawGlow(ctx: Ctx, x: number, y: number, w: number, h: number): void {
   ctx.shadowBlur = 0;
 }
 
+/** Cells of one picture size drawn into one canvas and cut into textures that share it. */
+function sheet(count: number, columns: number, w: number, h: number, draw: (ctx: Ctx, i: number, x: number, y: number) => void): { textures: Texture[]; source: Texture } {
+  // Padding between cells keeps linear filtering from bleeding one picture into the next.
+  const pad = 6;
+  const canvas = document.createElement('canvas');
+  canvas.width = columns * (w + pad);
+  canvas.height = Math.ceil(count / columns) * (h + pad);
+  const ctx = canvas.getContext('2d') as Ctx;
+  const frames = Array.from({ length: count }, (_, i) => {
+    const frame = new Rectangle((i % columns) * (w + pad), Math.floor(i / columns) * (h + pad), w, h);
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(frame.x, frame.y, w, h);
+    ctx.clip();
+    draw(ctx, i, frame.x, frame.y);
+    ctx.restore();
+    return frame;
+  });
+  const base = Texture.from(canvas);
+  base.source.scaleMode = 'linear';
+  return { textures: frames.map((frame) => new Texture({ source: base.source, frame })), source: base };
+}
+
 /**
- * Draws every card face, the back, the empty places and the drop glow once into one canvas, at
- * the card size in device pixels, and cuts it into textures. Canvas-backed textures survive a
- * WebGL context loss, unlike generateTexture().
+ * Draws every card face, the back, the empty places and the drop glow once, at the card size in
+ * device pixels, into two canvases cut into textures: the faces, and the table's own pictures. A
+ * dealt table's first frame shows only backs and places, so it sends the small sheet to the GPU,
+ * not the large one. Canvas-backed textures survive a WebGL context loss, unlike
+ * generateTexture().
  */
 export function drawAtlas(cardWidth: number, cardHeight: number): Atlas {
   const w = Math.max(8, Math.round(cardWidth));
   const h = Math.max(8, Math.round(cardHeight));
-  // Padding between cells keeps linear filtering from bleeding one picture into the next.
-  const pad = 6;
-  const cols = 13;
-  const rows = 5 + Math.ceil(EXTRAS.length / cols);
-  const canvas = document.createElement('canvas');
-  canvas.width = cols * (w + pad);
-  canvas.height = rows * (h + pad);
-  const ctx = canvas.getContext('2d') as Ctx;
-  const at = (i: number) => ({ x: (i % cols) * (w + pad), y: Math.floor(i / cols) * (h + pad) });
-  const inCell = (i: number, draw: (x: number, y: number) => void) => {
-    const { x, y } = at(i);
-    ctx.save();
-    ctx.beginPath();
-    ctx.rect(x, y, w, h);
-    ctx.clip();
-    draw(x, y);
-    ctx.restore();
-  };
-  ALL_CARDS.forEach((card, i) => inCell(i, (x, y) => drawFace(ctx, card, x, y, w, h)));
-  EXTRAS.forEach((name, k) =>
-    inCell(52 + k, (x, y) => {
-      if (name === 'back') drawBack(ctx, x, y, w, h);
-      else if (name === 'glow') drawGlow(ctx, x, y, w, h);
-      else drawSlot(ctx, x, y, w, h, name === 'slot-column' ? null : Number(name.slice(5)));
-    }),
-  );
-  const base = Texture.from(canvas);
-  base.source.scaleMode = 'linear';
-  const cut = (i: number) => {
-    const { x, y } = at(i);
-    return new Texture({ source: base.source, frame: new Rectangle(x, y, w, h) });
-  };
-  const faces = new Map<CardId, Texture>(ALL_CARDS.map((card, i) => [card, cut(i)]));
-  const extras = new Map<Extra, Texture>(EXTRAS.map((name, k) => [name, cut(52 + k)]));
+  const faces = sheet(ALL_CARDS.length, 13, w, h, (ctx, i, x, y) => drawFace(ctx, ALL_CARDS[i] as CardId, x, y, w, h));
+  const table = sheet(EXTRAS.length, EXTRAS.length, w, h, (ctx, i, x, y) => {
+    const name = EXTRAS[i] as Extra;
+    if (name === 'back') drawBack(ctx, x, y, w, h);
+    else if (name === 'glow') drawGlow(ctx, x, y, w, h);
+    else drawSlot(ctx, x, y, w, h, name === 'slot-column' ? null : Number(name.slice(5)));
+  });
+  const faceOf = new Map<CardId, Texture>(ALL_CARDS.map((card, i) => [card, faces.textures[i] as Texture]));
+  const extraOf = new Map<Extra, Texture>(EXTRAS.map((name, i) => [name, table.textures[i] as Texture]));
   return {
-    face: (card) => faces.get(card) as Texture,
-    extra: (name) => extras.get(name) as Texture,
+    face: (card) => faceOf.get(card) as Texture,
+    extra: (name) => extraOf.get(name) as Texture,
     width: w,
     height: h,
     destroy() {
-      for (const t of faces.values()) t.destroy(false);
-      for (const t of extras.values()) t.destroy(false);
-      base.destroy(true);
+      for (const sheet of [faces, table]) {
+        for (const t of sheet.textures) t.destroy(false);
+        sheet.source.destroy(true);
+      }
     },
   };
 }

@@ -1,9 +1,8 @@
 import { ALL_CARDS } from '../engine';
 import type { CardSprites } from './cards';
 import type { Layout } from './layout';
+import { FLYING_Z } from './plan';
 import type { Tweens } from './tween';
-
-const FLYING_Z = 5_000;
 
 /**
  * A win: every card leaps from its foundation in turn, spins through the air into a ring, and

@@ -28,8 +28,13 @@ export interface Layout {
   readonly columns: readonly Rect[];
   /** The 4 foundation places, spades, hearts, diamonds, clubs. */
   readonly foundations: readonly Rect[];
+  /** Where the deck lies before a deal: the top left, at the height of the foundations. */
+  readonly deck: Rect;
   readonly cards: ReadonlyMap<CardId, CardSlot>;
 }
+
+/** A table with no cards on it: its layout has the places, and no cards. */
+export const EMPTY_TABLE: Table = { columns: Array.from({ length: 7 }, () => ({ cards: [], down: 0 })), foundations: [0, 0, 0, 0], score: 0 };
 
 /** Card proportions: a poker card is 63 × 88 mm. */
 export const CARD_RATIO = 88 / 63;
@@ -121,7 +126,8 @@ export function layoutTable(table: Table, width: number, height: number): Layout
       cards.set(card, { x: place.x, y: place.y, faceUp: true, z: rank, grab: top ? place : null });
     }
   });
-  return { width, height, cardWidth, cardHeight, columns, foundations: f.foundations, cards };
+  const deck = { x: f.left, y: (f.foundations[0] as Rect).y, width: cardWidth, height: cardHeight };
+  return { width, height, cardWidth, cardHeight, columns, foundations: f.foundations, deck, cards };
 }
 
 function inside(r: Rect, x: number, y: number): boolean {

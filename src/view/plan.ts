@@ -31,9 +31,13 @@ export interface CardMotion {
   readonly flip: Flip | null;
   /** Drawing order once it has landed. */
   readonly z: number;
-  /** Drawn above the cards that stay while it travels. */
-  readonly flying: boolean;
+  /** Drawing order while it waits and travels: above the cards that stay. */
+  readonly travelZ: number;
 }
+
+/** Cards in flight are drawn above every card at rest, and a deck above those in flight. */
+export const FLYING_Z = 5_000;
+const DECK_Z = 6_000;
 
 /** The durations of the table's motions; all zero when motion is off. */
 export interface Timing {
@@ -45,28 +49,36 @@ export interface Timing {
   readonly dealExtra: number;
 }
 
+/** How long a card takes to slide to its place, and to turn over. */
+export const MOVE_MS = 200;
+export const FLIP_MS = 160;
+/** The table's motions, and the same with motion off. */
+export const NORMAL_TIMING: Timing = { move: MOVE_MS, flip: FLIP_MS, dealStagger: 18, dealExtra: 120 };
+export const NO_MOTION: Timing = { move: 0, flip: 0, dealStagger: 0, dealExtra: 0 };
+
 /** Cards that moved less than this are treated as in place. */
 const STILL = 0.5;
 
 /**
  * Plans how the table goes from what is shown to a new layout. 'move': each card slides from where
  * it is shown now (a refused drop therefore slides back) and turns over at once if its side
- * changed. 'deal': the cards fly in face down from above the first column, column by column and
- * bottom card first, one after another, and the face-up ones turn over as they land. 'instant',
- * or nothing shown yet: everything is in place at once.
+ * changed. 'deal': the cards are gathered face down into the deck at the top left, then fly out of
+ * it column by column, bottom card first, one after another, and the face-up ones turn over as
+ * they land. 'instant', or nothing shown yet: everything is in place at once.
  */
 export function planMotion(shown: ReadonlyMap<CardId, Shown> | null, layout: Layout, how: ShowHow, timing: Timing): CardMotion[] {
   const instant = how === 'instant' || shown === null;
   const order = [...layout.cards.keys()];
   if (how === 'deal') order.sort((a, b) => dealOrder(layout, a) - dealOrder(layout, b));
-  const deck = { x: layout.columns[0]?.x ?? 0, y: -layout.cardHeight };
+  const deck = { x: layout.deck.x, y: layout.deck.y };
   return order.map((card, i) => {
     const slot = layout.cards.get(card)!;
     const to = { x: slot.x, y: slot.y };
     if (how === 'deal' && !instant) {
       const delay = timing.dealStagger * i;
       const flip = slot.faceUp ? { faceUp: true, delay: delay + timing.move, duration: timing.flip } : null;
-      return { card, from: deck, to, delay, duration: timing.move + timing.dealExtra, startFaceUp: false, flip, z: slot.z, flying: timing.move > 0 };
+      // The first card dealt lies on top of the deck.
+      return { card, from: deck, to, delay, duration: timing.move + timing.dealExtra, startFaceUp: false, flip, z: slot.z, travelZ: DECK_Z + order.length - i };
     }
     const now = shown?.get(card);
     const from = now ? { x: now.x, y: now.y } : to;
@@ -74,7 +86,7 @@ export function planMotion(shown: ReadonlyMap<CardId, Shown> | null, layout: Lay
     const duration = instant || !moved ? 0 : timing.move;
     const startFaceUp = now?.faceUp ?? slot.faceUp;
     const flip = startFaceUp === slot.faceUp ? null : { faceUp: slot.faceUp, delay: 0, duration: instant ? 0 : timing.flip };
-    return { card, from, to, delay: 0, duration, startFaceUp, flip, z: slot.z, flying: duration > 0 };
+    return { card, from, to, delay: 0, duration, startFaceUp, flip, z: slot.z, travelZ: duration > 0 ? FLYING_Z + slot.z : slot.z };
   });
 }
 

@@ -1,23 +1,17 @@
 // Pixi without eval, so the page can keep a Content-Security-Policy that forbids it.
 import 'pixi.js/unsafe-eval';
 import { Application, Container, Sprite } from 'pixi.js';
-import type { CardId, Table } from '../engine';
+import { ALL_CARDS, type CardId, type Table } from '../engine';
 import { drawAtlas, type Atlas, type Extra } from './atlas';
 import { CardSprites } from './cards';
 import { celebrate } from './celebrate';
-import { layoutTable, type Layout, type Rect } from './layout';
-import { planMotion, type CardMotion, type ShowHow, type Timing } from './plan';
+import { EMPTY_TABLE, layoutTable, type Layout, type Rect } from './layout';
+import { NORMAL_TIMING, NO_MOTION, planMotion, type CardMotion, type ShowHow } from './plan';
 import { Tweens } from './tween';
 
 export type { ShowHow } from './plan';
 
-/** How long a card takes to slide to its place, and to turn over. */
-export const MOVE_MS = 200;
-export const FLIP_MS = 160;
-const NORMAL: Timing = { move: MOVE_MS, flip: FLIP_MS, dealStagger: 18, dealExtra: 120 };
-const STILL: Timing = { move: 0, flip: 0, dealStagger: 0, dealExtra: 0 };
 const LIFTED_Z = 10_000;
-const FLYING_Z = 5_000;
 /** The empty places drawn under the cards: 4 foundations, then 7 columns. */
 const SLOTS = 11;
 
@@ -36,6 +30,7 @@ export class Stage {
   private table: Table | null = null;
   private current: Layout | null = null;
   private lifted: readonly CardId[] = [];
+  private readonly waitingForFrame: (() => void)[] = [];
   /** Frames drawn so far, for the idle-frames benchmark. */
   frames = 0;
 
@@ -81,7 +76,11 @@ export class Stage {
     host.appendChild(app.canvas);
     const layer = new Container({ sortableChildren: true });
     app.stage.addChild(layer);
-    return new Stage(app, layer, reducedMotion);
+    const stage = new Stage(app, layer, reducedMotion);
+    // The cards' size depends on the screen only: draw them now, while the saved game is read.
+    const { cardWidth, cardHeight } = layoutTable(EMPTY_TABLE, app.screen.width, app.screen.height);
+    stage.ensureAtlas(cardWidth, cardHeight);
+    return stage;
   }
 
   /** The layout of what is shown. */
@@ -97,33 +96,56 @@ export class Stage {
   resize(width: number, height: number): void {
     this.app.renderer.resize(Math.max(1, width), Math.max(1, height));
     if (this.table) this.show(this.table, 'instant');
+    else if (this.current) this.showDeck();
   }
 
-  private ensureAtlas(layout: Layout): void {
+  /** Draws the atlas for cards of this size (in CSS pixels), unless it is drawn already. */
+  private ensureAtlas(cardWidth: number, cardHeight: number): void {
     const res = this.app.renderer.resolution;
-    const width = Math.round(layout.cardWidth * res);
+    const width = Math.round(cardWidth * res);
     if (this.atlas?.width !== width) {
       this.atlas?.destroy();
-      this.atlas = drawAtlas(width, Math.round(layout.cardHeight * res));
+      this.atlas = drawAtlas(width, Math.round(cardHeight * res));
       this.slots.forEach((slot, i) => (slot.texture = (this.atlas as Atlas).extra(i < 4 ? (`slot-${i}` as Extra) : 'slot-column')));
       for (const glow of this.glows) glow.texture = this.atlas.extra('glow');
     }
-    this.cards.setAtlas(this.atlas, layout.cardWidth / this.atlas.width);
+    this.cards.setAtlas(this.atlas, cardWidth / this.atlas.width);
+  }
+
+  /**
+   * Puts the deck on the empty table, face down at the top left, before the game is known (the
+   * saved game is still being read); the game's first show then starts from it.
+   */
+  showDeck(): void {
+    const { width, height } = this.app.screen;
+    const layout = this.lay(layoutTable(EMPTY_TABLE, width, height));
+    const { x, y } = layout.deck;
+    ALL_CARDS.forEach((card, i) => {
+      this.cards.sprite(card).position.set(x + layout.cardWidth / 2, y);
+      this.cards.sprite(card).zIndex = i;
+      this.cards.turn(card, -1);
+    });
+    this.tweens.schedule();
+  }
+
+  /** Makes a layout the one shown: the atlas for its card size, the empty places, no glow. */
+  private lay(layout: Layout): Layout {
+    this.current = layout;
+    this.lifted = [];
+    this.ensureAtlas(layout.cardWidth, layout.cardHeight);
+    layout.foundations.forEach((r, i) => this.place(this.slots[i] as Sprite, r));
+    layout.columns.forEach((r, i) => this.place(this.slots[4 + i] as Sprite, { ...r, height: layout.cardHeight }));
+    this.clearHighlights();
+    return layout;
   }
 
   /** Shows a table: how each card gets there is planned by `planMotion`, then tweened. */
   show(table: Table, how: ShowHow = 'move'): void {
     const { width, height } = this.app.screen;
-    const layout = layoutTable(table, width, height);
     const shown = this.current ? this.cards.shown(this.current.cardWidth) : null;
+    const layout = this.lay(layoutTable(table, width, height));
     this.table = table;
-    this.current = layout;
-    this.lifted = [];
-    this.ensureAtlas(layout);
-    layout.foundations.forEach((r, i) => this.place(this.slots[i] as Sprite, r));
-    layout.columns.forEach((r, i) => this.place(this.slots[4 + i] as Sprite, { ...r, height: layout.cardHeight }));
-    this.clearHighlights();
-    const timing = this.reducedMotion() ? STILL : NORMAL;
+    const timing = this.reducedMotion() ? NO_MOTION : NORMAL_TIMING;
     for (const motion of planMotion(shown, layout, how, timing)) this.animate(motion, layout.cardWidth / 2);
     this.tweens.schedule();
   }
@@ -133,7 +155,7 @@ export class Stage {
     const from = { x: m.from.x + half, y: m.from.y };
     const to = { x: m.to.x + half, y: m.to.y };
     sprite.position.set(from.x, from.y);
-    sprite.zIndex = m.flying ? FLYING_Z + m.z : m.z;
+    sprite.zIndex = m.travelZ;
     this.tweens.run(sprite, {
       delay: m.delay,
       duration: m.duration,
@@ -213,6 +235,13 @@ export class Stage {
   private draw(): void {
     this.app.renderer.render(this.app.stage);
     if (this.frames++ === 0) performance.mark('yukon:first-frame');
+    for (const drawn of this.waitingForFrame.splice(0)) drawn();
+  }
+
+  /** Resolves once the next frame has been drawn. */
+  drawn(): Promise<void> {
+    this.tweens.schedule();
+    return new Promise((resolve) => this.waitingForFrame.push(resolve));
   }
 
   /** Draws one frame now (after a lost context comes back, for instance). */

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { apply, newGame, type CardId } from '../../src/engine';
 import { layoutTable, placeRect, type Layout } from '../../src/view/layout';
-import { planMotion, type CardMotion, type Shown, type Timing } from '../../src/view/plan';
+import { NORMAL_TIMING as TIMING, NO_MOTION as STILL, planMotion, type CardMotion, type Shown } from '../../src/view/plan';
 import { gameAt, table } from '../support/tables';
 
-const TIMING: Timing = { move: 200, flip: 160, dealStagger: 18, dealExtra: 120 };
-const STILL: Timing = { move: 0, flip: 0, dealStagger: 0, dealExtra: 0 };
 const W = 834;
 const H = 1120;
 
@@ -30,7 +28,8 @@ describe('the motion plan of a move', () => {
       const m = plan.get(card)!;
       expect(m.from).toEqual({ x: before.cards.get(card)!.x, y: before.cards.get(card)!.y });
       expect(m.to).toEqual({ x: after.cards.get(card)!.x, y: after.cards.get(card)!.y });
-      expect(m).toMatchObject({ delay: 0, duration: 200, flying: true, flip: null });
+      expect(m).toMatchObject({ delay: 0, duration: 200, flip: null });
+      expect(m.travelZ).toBeGreaterThan(52);
     }
     const turned = [...plan.values()].filter((m) => m.flip);
     expect(turned).toHaveLength(1);
@@ -56,13 +55,17 @@ describe('the motion plan of a move', () => {
 describe('the motion plan of a deal', () => {
   const layout = layoutTable(start.table, W, H);
   const plan = planMotion(settled(layoutTable(two.table, W, H)), layout, 'deal', TIMING);
-  it('flies every card in face down from above the first column, one after another', () => {
+  it('gathers every card face down into the deck, and deals them out of it one after another', () => {
     expect(plan).toHaveLength(52);
+    expect(layout.deck).toMatchObject({ x: layout.columns[0]!.x, y: layout.foundations[0]!.y });
     plan.forEach((m, i) => {
-      expect(m.from).toEqual({ x: layout.columns[0]!.x, y: -layout.cardHeight });
+      expect(m.from).toEqual({ x: layout.deck.x, y: layout.deck.y });
       expect(m.startFaceUp).toBe(false);
       expect(m.delay).toBe(i * 18);
       expect(m.duration).toBe(320);
+      // The next card to be dealt lies on top of the deck, and above every card at rest.
+      if (i > 0) expect(m.travelZ).toBeLessThan(plan[i - 1]!.travelZ);
+      expect(m.travelZ).toBeGreaterThan(m.z + 5000);
     });
   });
   it('deals column by column, bottom card first, and turns the face-up cards as they land', () => {

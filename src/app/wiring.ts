@@ -1,0 +1,16 @@
+/**
+ * Everything the first table frame does not need, loaded right after it (main.ts): the frame's
+ * words, the windows, play, saving, statistics and the rest. One dynamic import, so that the
+ * JavaScript before the first frame is only what draws it.
+ */
+export { Page } from '../ui/page';
+export { codeErrorSentence } from '../ui/messages';
+export { wireFrame } from './frame';
+export { installHook } from './hook';
+export { wireKeyboard } from './keyboard';
+export { wireLifecycle } from './lifecycle';
+export { wirePwa } from './pwa';
+export { wireSaving } from './saving';
+export { wireStats } from './stats';
+export { wireTable } from './table';
+export { wireWindows } from './windows';
