@@ -10,4 +10,7 @@ console.log('');
 // Loaded only now: merely importing Playwright slows plain JavaScript in this process several
 // times over (seen here: move applications 2.6 M/s alone, 0.4 M/s after the import).
 const { browserBenchmarks } = await import('./browser.bench');
+const { startUpBenchmarks } = await import('./startup.bench');
+printRows(await startUpBenchmarks());
+console.log('');
 printRows([...(await browserBenchmarks()), { name: 'app: service worker precache, total', value: precacheKiB(), unit: 'KiB' }]);

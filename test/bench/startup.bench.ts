@@ -1,0 +1,126 @@
+/**
+ * Start-up, side by side: the app against the floor (test/bench/floor: the cheapest Pixi v8 table),
+ * measured the same way in the same run. iPad portrait 834×1194 at 2×, a fresh Chromium per run,
+ * service workers blocked, runs of the two pages interleaved so that both see the same noise.
+ */
+import { chromium, type BrowserContext } from '@playwright/test';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { median, type Row } from './measure';
+import { serveDir } from './serve';
+
+const RUNS = 7;
+const FLOOR_OUT = resolve('test-results/bench-floor');
+
+interface StartUp {
+  fcp: number;
+  firstFrame: number;
+  heapMiB: number;
+  jsKiB: number;
+}
+
+/** Builds the floor page with Vite, as plain as a Pixi page gets. */
+async function buildFloor(): Promise<void> {
+  await build({
+    configFile: false,
+    root: resolve('test/bench/floor'),
+    base: './',
+    logLevel: 'error',
+    build: { outDir: FLOOR_OUT, emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false } },
+  });
+}
+
+const IPAD = { viewport: { width: 834, height: 1194 }, deviceScaleFactor: 2, serviceWorkers: 'block' as const };
+const LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--enable-precise-memory-info'],
+};
+
+/**
+ * One start in a fresh browser, on a new profile or on a copy of `profile`: first contentful paint,
+ * first table frame (the first frame the page draws with Pixi), JS heap, and the JavaScript asked
+ * for before that frame (gzip).
+ */
+async function coldStart(url: string, dir: string, profile?: string): Promise<StartUp> {
+  const copy = mkdtempSync(join(tmpdir(), 'yukon-start-'));
+  if (profile) cpSync(profile, copy, { recursive: true });
+  const context: BrowserContext = await chromium.launchPersistentContext(copy, { ...LAUNCH, ...IPAD });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(url);
+    await page.waitForFunction(() => performance.getEntriesByName('yukon:first-frame').length > 0, null, { timeout: 30_000 });
+    // FCP is reported a moment after the paint; wait for it.
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 10_000 });
+    const figures = await page.evaluate(() => {
+      const firstFrame = performance.getEntriesByName('yukon:first-frame')[0]!.startTime;
+      return {
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        firstFrame,
+        heap: (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? NaN,
+        // Start-up JavaScript: the scripts asked for before the first table frame was drawn.
+        scripts: performance.getEntriesByType('resource').filter((e) => e.startTime < firstFrame && new URL(e.name).pathname.endsWith('.js')).map((e) => new URL(e.name).pathname),
+      };
+    });
+    let bytes = 0;
+    for (const path of new Set(figures.scripts)) bytes += gzipSync(readFileSync(`${dir}${path}`), { level: 9 }).length;
+    return { fcp: figures.fcp, firstFrame: figures.firstFrame, heapMiB: figures.heap / 2 ** 20, jsKiB: bytes / 1024 };
+  } finally {
+    await context.close();
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+/** A profile in which the app has a game in progress, as a returning player's has. */
+async function profileWithGame(url: string): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'yukon-profile-'));
+  const context = await chromium.launchPersistentContext(dir, { ...LAUNCH, ...IPAD });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${url}/?code=YU1-C-AAAAAAD`);
+  await page.waitForFunction(() => (window as unknown as { yukon?: { idle(): boolean } }).yukon?.idle(), null, { timeout: 30_000 });
+  // The deal is saved at once; give the write a moment to land, then close cleanly.
+  await page.waitForTimeout(500);
+  await context.close();
+  return dir;
+}
+
+export async function startUpBenchmarks(): Promise<Row[]> {
+  await buildFloor();
+  const app = await serveDir(resolve('dist'));
+  const floor = await serveDir(FLOOR_OUT);
+  const runs = { app: [] as StartUp[], floor: [] as StartUp[], resumed: [] as StartUp[] };
+  const profile = await profileWithGame(app.url);
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      runs.floor.push(await coldStart(`${floor.url}/`, FLOOR_OUT));
+      runs.app.push(await coldStart(`${app.url}/?code=YU1-C-AAAAAAD`, resolve('dist')));
+      runs.resumed.push(await coldStart(`${app.url}/`, resolve('dist'), profile));
+    }
+  } finally {
+    await app.close();
+    await floor.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  const m = (list: StartUp[], key: keyof StartUp) => median(list.map((r) => r[key]));
+  const appFrame = m(runs.app, 'firstFrame');
+  const floorFrame = m(runs.floor, 'firstFrame');
+  const appFcp = m(runs.app, 'fcp');
+  const resumedFrame = m(runs.resumed, 'firstFrame');
+  return [
+    { name: `start-up (iPad 834×1194 @2×, new browser, median of ${RUNS}): app JavaScript before the first frame (gzip)`, value: m(runs.app, 'jsKiB'), unit: 'KiB', target: '≤ 150' },
+    { name: 'start-up: floor JavaScript before its frame (gzip)', value: m(runs.floor, 'jsKiB'), unit: 'KiB' },
+    { name: 'start-up, first visit: app first contentful paint', value: appFcp, unit: 'ms' },
+    { name: 'start-up, first visit: app first table frame (the deck)', value: appFrame, unit: 'ms' },
+    { name: 'start-up: floor first contentful paint', value: m(runs.floor, 'fcp'), unit: 'ms' },
+    { name: 'start-up: floor first table frame (52 cards)', value: floorFrame, unit: 'ms' },
+    { name: 'start-up, first visit: app first table frame ÷ floor', value: appFrame / floorFrame, unit: '×', target: '≤ 1.15' },
+    { name: 'start-up, first visit: app first contentful paint ÷ its first table frame', value: appFcp / appFrame, unit: '×', target: '≤ 0.5' },
+    { name: 'start-up, game resumed: app first contentful paint', value: m(runs.resumed, 'fcp'), unit: 'ms' },
+    { name: 'start-up, game resumed: app first table frame (52 cards)', value: resumedFrame, unit: 'ms' },
+    { name: 'start-up, game resumed: app first table frame ÷ floor', value: resumedFrame / floorFrame, unit: '×' },
+    { name: 'start-up, first visit: app JS heap', value: m(runs.app, 'heapMiB'), unit: 'MiB' },
+    { name: 'start-up: floor JS heap', value: m(runs.floor, 'heapMiB'), unit: 'MiB' },
+  ];
+}
