@@ -28,4 +28,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Plain Node scripts whose callbacks run in the page under test.
+    files: ['scripts/**/*.mjs'],
+    languageOptions: {
+      globals: Object.fromEntries(['process', 'console', 'fetch', 'setTimeout', 'window', 'document'].map((name) => [name, 'readonly'])),
+    },
+  },
 );

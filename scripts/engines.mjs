@@ -1,0 +1,117 @@
+// The app in the other engines players use: Firefox ESR (WebDriver BiDi through puppeteer-core)
+// and WebKit, Safari's engine (W3C WebDriver through WebKitWebDriver, under Xvfb). In each: the
+// deal opens, a real pointer drag plays a move, a reload resumes it, and a window whose module is
+// loaded on demand opens; a Danish Firefox paints the frame in Danish. Not part of `npm test` (CI
+// installs Chromium only). Needs: apt-get install firefox-esr webkit2gtk-driver xvfb xauth,
+// npm i --no-save puppeteer-core, and a build (npm run build). Run: node scripts/engines.mjs
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const PORT = 4182; // Firefox refuses some ports (4190 is one); this one it takes.
+const BASE = `http://localhost:${PORT}`;
+const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const results = [];
+const check = (engine, what, ok, detail = '') => results.push(`${ok ? 'ok  ' : 'FAIL'} ${engine}: ${what}${detail ? ` (${detail})` : ''}`);
+
+async function firefox() {
+  const { default: puppeteer } = await import('puppeteer-core');
+  for (const lang of ['en', 'da']) {
+    const browser = await puppeteer.launch({ browser: 'firefox', executablePath: '/usr/bin/firefox-esr', headless: true, extraPrefsFirefox: { 'intl.accept_languages': lang } });
+    try {
+      const page = await browser.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await page.setViewport({ width: 1280, height: 900 });
+      await page.goto(`${BASE}/?code=YU1-C-AAAAAAD`);
+      const idle = () => page.waitForFunction(() => window.yukon?.idle(), { timeout: 30_000 });
+      await idle();
+      const nav = await page.evaluate(() => [...document.querySelectorAll('nav button:not([hidden])')].map((b) => b.textContent).join('|'));
+      if (lang === 'da') {
+        check('firefox', 'a Danish browser gets the frame in Danish', nav.startsWith('Fortryd|Gentag'), nav);
+        continue;
+      }
+      const from = await page.evaluate(() => window.yukon.cardBox('4H'));
+      const to = await page.evaluate(() => window.yukon.cardBox('5S'));
+      await page.mouse.move(from.x + from.width / 2, from.y + 10);
+      await page.mouse.down();
+      await page.mouse.move(from.x + from.width / 2 + 10, from.y + 20, { steps: 2 });
+      await page.mouse.move(to.x + to.width / 2, to.y + 20, { steps: 4 });
+      await page.mouse.up();
+      await idle();
+      let s = await page.evaluate(() => window.yukon.snapshot());
+      check('firefox', 'a real drag plays 4♥ onto 5♠', s.moves === 1 && s.columns[2].at(-1).id === '4H');
+      await page.goto(`${BASE}/`);
+      await idle();
+      s = await page.evaluate(() => window.yukon.snapshot());
+      check('firefox', 'a reload resumes the game', s.moves === 1 && s.columns[2].at(-1).id === '4H');
+      await page.click('[data-action=settings]');
+      const opened = await page.waitForSelector('dialog[data-dialog=settings][open]', { timeout: 10_000 }).then(() => true, () => false);
+      check('firefox', 'the Settings window loads and opens', opened);
+      check('firefox', 'no page errors', errors.length === 0, errors.join('; '));
+    } finally {
+      await browser.close();
+    }
+  }
+}
+
+async function webkit() {
+  const driver = spawn('xvfb-run', ['-a', 'WebKitWebDriver', '--port=4447'], { stdio: 'ignore', detached: true });
+  const W = 'http://127.0.0.1:4447';
+  const call = async (method, path, body) => {
+    const r = await fetch(W + path, { method, headers: { 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+    const j = await r.json();
+    if (j.value?.error) throw new Error(`${path}: ${j.value.error} ${j.value.message}`);
+    return j.value;
+  };
+  try {
+    for (let i = 0; i < 50; i++) {
+      if (await fetch(`${W}/status`).then(() => true, () => false)) break;
+      await sleep(200);
+    }
+    const session = await call('POST', '/session', { capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } } });
+    const S = `/session/${session.sessionId}`;
+    const js = (script) => call('POST', `${S}/execute/sync`, { script, args: [] });
+    const idle = async () => {
+      for (let i = 0; i < 300; i++) {
+        if (await js('return !!(window.yukon && window.yukon.idle())')) return;
+        await sleep(100);
+      }
+      throw new Error('the table never settled');
+    };
+    await call('POST', `${S}/window/rect`, { width: 1280, height: 900 });
+    await call('POST', `${S}/url`, { url: `${BASE}/?code=YU1-C-AAAAAAD` });
+    await idle();
+    const from = await js("return window.yukon.cardBox('4H')");
+    const to = await js("return window.yukon.cardBox('5S')");
+    const at = (x, y) => ({ type: 'pointerMove', duration: 50, x: Math.round(x), y: Math.round(y), origin: 'viewport' });
+    const drag = [at(from.x + from.width / 2, from.y + 10), { type: 'pointerDown', button: 0 }, at(from.x + from.width / 2 + 10, from.y + 20), at(to.x + to.width / 2, to.y + 20), { type: 'pointerUp', button: 0 }];
+    await call('POST', `${S}/actions`, { actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: drag }] });
+    await idle();
+    let s = await js('return window.yukon.snapshot()');
+    check('webkit', 'a real drag plays 4♥ onto 5♠', s.moves === 1 && s.columns[2].at(-1).id === '4H');
+    await call('POST', `${S}/url`, { url: `${BASE}/` });
+    await idle();
+    s = await js('return window.yukon.snapshot()');
+    check('webkit', 'a reload resumes the game', s.moves === 1 && s.columns[2].at(-1).id === '4H');
+    await js("document.querySelector('[data-action=settings]').click()");
+    let opened = false;
+    for (let i = 0; i < 50 && !opened; i++, await sleep(100)) opened = await js("return !!document.querySelector('dialog[data-dialog=settings][open]')");
+    check('webkit', 'the Settings window loads and opens', opened);
+    await call('DELETE', S);
+  } finally {
+    process.kill(-driver.pid, 'SIGTERM');
+  }
+}
+
+if (!existsSync('dist/index.html')) throw new Error('build first: npm run build');
+const server = spawn('node_modules/.bin/vite', ['preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
+try {
+  for (let i = 0; i < 100 && !(await fetch(BASE).then(() => true, () => false)); i++) await sleep(100);
+  await firefox().catch((e) => check('firefox', 'ran', false, e.message));
+  await webkit().catch((e) => check('webkit', 'ran', false, e.message));
+} finally {
+  process.kill(-server.pid, 'SIGTERM');
+}
+console.log(results.join('\n'));
+process.exitCode = results.some((r) => r.startsWith('FAIL')) ? 1 : 0;
