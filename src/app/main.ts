@@ -29,7 +29,9 @@ async function main(): Promise<void> {
   const store = new Store({ game, settings: stored.settings, stats: stored.stats, seconds: resumed?.seconds }, navigator.languages ?? [navigator.language]);
   // A resumed game lies out at once, or, from the deck, in one quick move; a new one is dealt.
   stage.show(game.table, resumed ? (waited ? 'move' : 'instant') : 'deal');
-  await stage.drawn();
+  // The rest loads once that frame is drawn; a page opened in the background draws none, so not
+  // longer than a moment.
+  await Promise.race([stage.drawn(), new Promise((resolve) => setTimeout(resolve, 250))]);
 
   const app = await import('./wiring').catch((error: unknown) => {
     document.querySelector('[data-load-failed]')?.removeAttribute('hidden');

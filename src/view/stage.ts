@@ -41,18 +41,19 @@ export class Stage {
   ) {
     this.canvas = app.canvas;
     this.tweens = new Tweens(() => this.draw());
-    const add = (list: Sprite[], count: number, z: number) => {
+    const add = (list: Sprite[], count: number, z: number, visible: boolean) => {
       for (let i = 0; i < count; i++) {
         const sprite = new Sprite();
         sprite.zIndex = z;
-        sprite.visible = z < 0;
+        sprite.visible = visible;
         list.push(sprite);
         layer.addChild(sprite);
       }
     };
-    add(this.slots, SLOTS, -1);
+    // Empty places under everything, always shown; glows under the held cards, shown while lit.
+    add(this.slots, SLOTS, -1, true);
     this.cards = new CardSprites(layer);
-    add(this.glows, 8, LIFTED_Z - 1);
+    add(this.glows, 8, LIFTED_Z - 1, false);
   }
 
   /** Creates the stage inside `host`, WebGL preferred, crisp up to 2× device pixels. */

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { idle, open } from './helpers';
+import { idle, open, setLanguage } from './helpers';
 
 /** Blocks the app's modules: what is left on screen is what index.html and first-paint.js paint. */
 const withoutModules = (page: import('@playwright/test').Page) => page.route('**/assets/*.js', (route) => route.abort());
@@ -33,9 +33,7 @@ test.describe('in a Danish browser', () => {
 
 test('a language chosen in Settings is the language of the next first paint', async ({ page }) => {
   await open(page, 'YU1-C-AAAAAAD');
-  await page.locator('[data-action=settings]').click();
-  await page.locator('select[name=lang]').selectOption('da');
-  await page.locator('dialog[data-dialog=settings] [data-action=close]').click();
+  await setLanguage(page, 'da');
   await withoutModules(page);
   await page.reload();
   await expect(nav(page)).toHaveText(['Fortryd', 'Gentag', 'Nyt spil', 'Indstillinger', 'Regler']);
@@ -43,9 +41,7 @@ test('a language chosen in Settings is the language of the next first paint', as
   await page.unroute('**/assets/*.js');
   await page.reload();
   await idle(page);
-  await page.locator('[data-action=settings]').click();
-  await page.locator('select[name=lang]').selectOption('auto');
-  await page.locator('dialog[data-dialog=settings] [data-action=close]').click();
+  await setLanguage(page, 'auto');
   await withoutModules(page);
   await page.reload();
   await expect(nav(page)).toHaveText(['Undo', 'Redo', 'New game', 'Settings', 'Rules']);

@@ -94,6 +94,13 @@ export async function setSetting(page: Page, name: string, on: boolean): Promise
   await expect(page.locator('dialog[data-dialog=settings]')).not.toBeVisible();
 }
 
+/** Chooses a language in the Settings window: 'auto' (as the browser), 'en' or 'da'. */
+export async function setLanguage(page: Page, lang: 'auto' | 'en' | 'da'): Promise<void> {
+  await page.locator('[data-action=settings]').click();
+  await page.locator('select[name=lang]').selectOption(lang);
+  await page.locator('dialog[data-dialog=settings] [data-action=close]').click();
+}
+
 /** Reads or writes the app's IndexedDB records directly, as a test that injects faults must. */
 export function idb(page: Page, op: 'get' | 'put' | 'keys', key?: string, value?: unknown): Promise<unknown> {
   return page.evaluate(
