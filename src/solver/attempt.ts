@@ -1,0 +1,215 @@
+import { GROUP_LIMIT, KING, cardAt, type Game, type Move } from '../engine';
+import { Position, TO_FOUNDATION, type Zobrist, moveCard, moveTo, packMove, rankOfIndex, suitOfIndex } from './position';
+import { deadEnd, lockedRanks, lockedTop, safeToFoundation } from './safety';
+import { SeenPositions } from './seen';
+
+/** Move scores for ordering: the most promising first. */
+const TURNS_CARD = 1000;
+const EMPTIES_COLUMN = 400;
+const TO_ITS_FOUNDATION = 300;
+const SIDEWAYS = -300;
+const TAKE_BACK = -500;
+
+/** What an attempt ended with: won (with its line), lost (searched through), or stopped at its cap. */
+export type Ending = { readonly kind: 'won'; readonly line: readonly Move[] } | { readonly kind: 'lost' | 'capped' };
+
+/**
+ * One depth-first search over the positions reachable from a game, resumable: `run(steps)` searches
+ * that many more positions. Safe moves to a foundation are played at once, locked cards are never
+ * taken back (both proved in safety.ts), positions seen before (in any column order) are not
+ * searched again, and dead ends are cut off. With a seed other than 0, moves of about the same
+ * promise are tried in a shuffled order (the same seed, the same search).
+ */
+export class Attempt {
+  private readonly p: Position;
+  private readonly seen: SeenPositions;
+  private readonly locked = new Int8Array(4);
+  private moves = new Int32Array(4096);
+  private top = 0;
+  /** Where the moves being generated begin. */
+  private listed = 0;
+  /** Per open position: its moves' range in `moves`, the next to try, the safe moves played on arrival. */
+  private readonly frames: { start: number; end: number; next: number; forced: number }[] = [];
+  /** The moves made from the start, as played (safe ones included). */
+  private readonly path: number[] = [];
+  /** Positions searched so far. */
+  nodes = 0;
+  ending: Ending | null = null;
+  private random: number;
+
+  constructor(game: Game, private readonly cap: number, zobrist: Zobrist, seed: number, private readonly cutDeadEnds = true) {
+    this.p = new Position(game, zobrist);
+    this.seen = new SeenPositions(cap + 1);
+    this.random = seed;
+    const arrived = this.arrive();
+    if (arrived.kind === 'won') this.ending = this.won();
+    else if (arrived.kind === 'open') this.frames.push({ start: arrived.start, end: this.top, next: arrived.start, forced: arrived.forced });
+    else this.ending = { kind: 'lost' };
+  }
+
+  /** Bytes of memory the search holds, for the figures. */
+  get bytes(): number {
+    return this.seen.bytes + this.moves.byteLength;
+  }
+
+  /** Searches up to `steps` more positions; true once it has ended. */
+  run(steps: number): boolean {
+    for (let step = 0; this.ending === null && step < steps; step++) this.advance();
+    return this.ending !== null;
+  }
+
+  /** One step: try the next move of the deepest open position, or leave it when none is left. */
+  private advance(): void {
+    const frame = this.frames[this.frames.length - 1];
+    if (!frame) {
+      this.ending = { kind: 'lost' };
+      return;
+    }
+    if (frame.next === frame.end) {
+      this.frames.pop();
+      this.top = frame.start;
+      this.retreat(frame.forced + (this.frames.length > 0 ? 1 : 0));
+      return;
+    }
+    const move = this.moves[frame.next++]!;
+    this.p.make(move);
+    this.path.push(move);
+    const arrived = this.arrive();
+    if (arrived.kind === 'won') this.ending = this.won();
+    else if (arrived.kind === 'open') this.frames.push({ start: arrived.start, end: this.top, next: arrived.start, forced: arrived.forced });
+    else if (arrived.kind === 'full') this.ending = { kind: 'capped' };
+    else this.retreat(arrived.forced + 1);
+  }
+
+  /** Unmakes the last `count` moves. */
+  private retreat(count: number): void {
+    for (let i = 0; i < count; i++) {
+      this.p.unmake();
+      this.path.pop();
+    }
+  }
+
+  /**
+   * On arriving at a position: play its safe moves, then decide whether it is won, seen before,
+   * a dead end, or open (its moves are then on the stack from `start`).
+   */
+  private arrive(): { kind: 'won' | 'seen' | 'dead' | 'full'; forced: number } | { kind: 'open'; forced: number; start: number } {
+    const p = this.p;
+    let forced = 0;
+    for (;;) {
+      if (p.won) return { kind: 'won', forced };
+      lockedRanks(p, this.locked);
+      const safe = this.safeMove();
+      if (safe < 0) break;
+      p.make(packMove(safe, TO_FOUNDATION));
+      this.path.push(packMove(safe, TO_FOUNDATION));
+      forced++;
+    }
+    const added = this.seen.add(p.key, p.hashA ^ Math.imul(p.hashB, 0x9e3779b1));
+    if (added === 0) return { kind: 'seen', forced };
+    if (added < 0) return { kind: 'full', forced };
+    if (this.nodes >= this.cap) return { kind: 'full', forced };
+    this.nodes++;
+    if (this.cutDeadEnds && deadEnd(p, this.locked)) return { kind: 'dead', forced };
+    const start = this.top;
+    this.generate();
+    return { kind: 'open', forced, start };
+  }
+
+  /** A last card that may go to its foundation safely (Lemma 2), or -1. */
+  private safeMove(): number {
+    const p = this.p;
+    for (let c = 0; c < 7; c++) {
+      const card = p.last(c);
+      if (card >= 0 && p.foundation[suitOfIndex(card)] === rankOfIndex(card) - 1 && safeToFoundation(p, card, this.locked)) return card;
+    }
+    return -1;
+  }
+
+  private push(move: number, promise: number): void {
+    let score = promise;
+    if (this.random !== 0) {
+      // A linear congruential step: shuffles moves whose scores are within about 100 of each other.
+      this.random = (Math.imul(this.random, 1103515245) + 12345) & 0x7fffffff;
+      score += (this.random % 200) - 100;
+    }
+    if (this.top + 2 > this.moves.length) {
+      const grown = new Int32Array(this.moves.length * 2);
+      grown.set(this.moves);
+      this.moves = grown;
+    }
+    // Kept in order of score, best first: an insertion into the current position's short list.
+    let i = this.top++;
+    while (i > this.listed && (this.moves[i - 1]! >> 16) < score) {
+      this.moves[i] = this.moves[i - 1]!;
+      i--;
+    }
+    this.moves[i] = (score << 16) | move;
+  }
+
+  /** Every move worth trying here, best first, onto the move stack. */
+  private generate(): void {
+    const p = this.p;
+    const start = (this.listed = this.top);
+    let firstEmpty = -1;
+    for (let c = 0; c < 7; c++) if (p.length[c] === 0 && firstEmpty < 0) firstEmpty = c;
+    // To a foundation (safe ones were played already).
+    for (let c = 0; c < 7; c++) {
+      const card = p.last(c);
+      if (card >= 0 && p.foundation[suitOfIndex(card)] === rankOfIndex(card) - 1) this.push(packMove(card, TO_FOUNDATION), TO_ITS_FOUNDATION - rankOfIndex(card) + this.revealScore(card));
+    }
+    // Onto the end of a column. All empty columns are alike (the key ignores column order), so
+    // only the first is tried.
+    for (let t = 0; t < 7; t++) {
+      const onto = p.last(t);
+      if (onto < 0 && t !== firstEmpty) continue;
+      const rank = onto < 0 ? KING : rankOfIndex(onto) - 1;
+      if (rank < 1) continue;
+      for (let suit = 0; suit < 4; suit++) {
+        const card = suit * 13 + rank - 1;
+        if (onto >= 0 && !p.fits(card, onto)) continue;
+        const from = p.columnOf[card]!;
+        if (from < 0) {
+          if (p.foundation[suit] === rank && !lockedTop(p, suit, this.locked)) this.push(packMove(card, t), TAKE_BACK);
+          continue;
+        }
+        if (from === t) continue;
+        const index = p.indexOf[card]!;
+        if (index < p.down[from]! || p.length[from]! - index > GROUP_LIMIT) continue;
+        // A whole column moved into an empty one changes nothing.
+        if (onto < 0 && index === 0) continue;
+        this.push(packMove(card, t), this.columnMoveScore(card, from, index));
+      }
+    }
+    // Scores out: the stack keeps moves only.
+    for (let i = start; i < this.top; i++) this.moves[i] = this.moves[i]! & 0xffff;
+  }
+
+  /** How much a card leaving its column uncovers. */
+  private revealScore(card: number): number {
+    const p = this.p;
+    const c = p.columnOf[card]!;
+    const index = p.indexOf[card]!;
+    if (index > 0 && index === p.down[c]) return TURNS_CARD + 10 * p.down[c]!;
+    if (index === 0) return EMPTIES_COLUMN;
+    return 0;
+  }
+
+  private columnMoveScore(card: number, from: number, index: number): number {
+    const p = this.p;
+    const reveal = this.revealScore(card);
+    if (reveal > 0) return reveal;
+    // A card that already lies on a card it fits on gains little by moving to another one.
+    const under = p.cards[from * 52 + index - 1]!;
+    return p.fits(card, under) ? SIDEWAYS : 0;
+  }
+
+  private won(): Ending {
+    const line = this.path.map((move) => {
+      const to = moveTo(move);
+      return { card: cardAt(moveCard(move)), to: to === TO_FOUNDATION ? ('foundation' as const) : to };
+    });
+    return { kind: 'won', line };
+  }
+}
+

@@ -1,0 +1,226 @@
+import { DECK_SIZE, GROUP_LIMIT, KING, cardIndex, type Game } from '../engine';
+
+/** Where a card lies, as the key says it: on another card (0–51), a column's bottom, a foundation. */
+export const BOTTOM = 52;
+export const FOUNDATION = 53;
+/** Added to a key byte while the card is face down. */
+const HIDDEN = 64;
+/** A move's target: a column 0–6, or this for the card's foundation. */
+export const TO_FOUNDATION = 7;
+const COLUMNS = 7;
+const SLOT = DECK_SIZE;
+
+/** A move packed in a number: the card (0–51, deck order) and its target. */
+export const packMove = (card: number, to: number): number => card | (to << 6);
+export const moveCard = (move: number): number => move & 63;
+export const moveTo = (move: number): number => move >> 6;
+
+export const rankOfIndex = (card: number): number => (card % 13) + 1;
+export const suitOfIndex = (card: number): number => (card / 13) | 0;
+export const redSuit = (suit: number): boolean => suit === 1 || suit === 2;
+
+/**
+ * A position of the game held in typed arrays and changed in place, for the solver's speed: moves
+ * are made and unmade, never copied. Cards are numbers in the engine's deck order (spades A–K,
+ * hearts, diamonds, clubs).
+ *
+ * Its key says, for every card, what it lies on (another card, a column's bottom, or its
+ * foundation) and whether it is face down: 52 bytes. Two positions with the same key differ at
+ * most in the order of their columns, and the rules do not care about that order, so the key is
+ * canonical under column swaps for free. A move changes one byte (the moved card's or the group's
+ * bottom card's) and at most one more (a card turned face up), so key and hash follow moves in O(1).
+ */
+export class Position {
+  readonly relaxed: boolean;
+  readonly cards = new Int8Array(COLUMNS * SLOT);
+  readonly length = new Int8Array(COLUMNS);
+  readonly down = new Int8Array(COLUMNS);
+  readonly foundation = new Int8Array(4);
+  readonly columnOf = new Int8Array(DECK_SIZE);
+  readonly indexOf = new Int8Array(DECK_SIZE);
+  readonly key = new Uint8Array(DECK_SIZE);
+  /** Two 32-bit Zobrist hashes of the key. */
+  hashA = 0;
+  hashB = 0;
+  /** Undo records of the moves made, newest last: [move, from column, from index, turned]. */
+  private readonly undo: number[] = [];
+
+  constructor(game: Game, private readonly zobrist: Zobrist) {
+    this.relaxed = game.rule === 'relaxed';
+    const { columns, foundations } = game.table;
+    this.columnOf.fill(-1);
+    columns.forEach((column, c) => {
+      column.cards.forEach((id, i) => {
+        const card = cardIndex(id);
+        this.cards[c * SLOT + i] = card;
+        this.columnOf[card] = c;
+        this.indexOf[card] = i;
+        this.setKey(card, (i === 0 ? BOTTOM : cardIndex(column.cards[i - 1]!)) + (i < column.down ? HIDDEN : 0));
+      });
+      this.length[c] = column.cards.length;
+      this.down[c] = column.down;
+    });
+    foundations.forEach((count, suit) => {
+      this.foundation[suit] = count;
+      for (let rank = 1; rank <= count; rank++) this.setKey(suit * 13 + rank - 1, FOUNDATION);
+    });
+  }
+
+  private setKey(card: number, value: number): void {
+    const z = this.zobrist;
+    const old = card * 128 + this.key[card]!;
+    const now = card * 128 + value;
+    this.hashA ^= z.a[old]! ^ z.a[now]!;
+    this.hashB ^= z.b[old]! ^ z.b[now]!;
+    this.key[card] = value;
+  }
+
+  /** The last card of a column, or -1 when it is empty. */
+  last(column: number): number {
+    const n = this.length[column]!;
+    return n === 0 ? -1 : this.cards[column * SLOT + n - 1]!;
+  }
+
+  /** True when every card is on a foundation. */
+  get won(): boolean {
+    const f = this.foundation;
+    return f[0] === KING && f[1] === KING && f[2] === KING && f[3] === KING;
+  }
+
+  /**
+   * True when a card may be placed on `onto` (the last card of a column): one rank lower, and of
+   * the other colour under Classic.
+   */
+  fits(card: number, onto: number): boolean {
+    if (rankOfIndex(onto) !== rankOfIndex(card) + 1) return false;
+    return this.relaxed || redSuit(suitOfIndex(onto)) !== redSuit(suitOfIndex(card));
+  }
+
+  /**
+   * Whether a card can be taken hold of for a column move: face up, and lifting at most
+   * GROUP_LIMIT cards. Foundation cards: only the top one.
+   */
+  liftable(card: number): boolean {
+    const c = this.columnOf[card]!;
+    if (c < 0) return this.foundation[suitOfIndex(card)] === rankOfIndex(card);
+    const i = this.indexOf[card]!;
+    return i >= this.down[c]! && this.length[c]! - i <= GROUP_LIMIT;
+  }
+
+  /** Plays a move the caller knows to be legal. */
+  make(move: number): void {
+    const card = moveCard(move);
+    const to = moveTo(move);
+    const from = this.columnOf[card]!;
+    if (from < 0) {
+      // A take-back: the foundation's top card onto the end of a column.
+      this.foundation[suitOfIndex(card)]!--;
+      this.place(card, to);
+      this.undo.push(move, -1, 0, 0);
+      return;
+    }
+    const index = this.indexOf[card]!;
+    const base = from * SLOT;
+    if (to === TO_FOUNDATION) {
+      this.foundation[suitOfIndex(card)]!++;
+      this.columnOf[card] = -1;
+      this.setKey(card, FOUNDATION);
+    } else {
+      const count = this.length[from]! - index;
+      const target = to * SLOT;
+      let n = this.length[to]!;
+      this.setKey(card, n === 0 ? BOTTOM : this.cards[target + n - 1]!);
+      for (let k = 0; k < count; k++) {
+        const moved = this.cards[base + index + k]!;
+        this.cards[target + n] = moved;
+        this.columnOf[moved] = to;
+        this.indexOf[moved] = n++;
+      }
+      this.length[to] = n;
+    }
+    this.length[from] = index;
+    // A face-down card left last in its column turns face up at once.
+    const turned = index > 0 && index === this.down[from]! ? 1 : 0;
+    if (turned) {
+      this.down[from]!--;
+      const under = this.cards[base + index - 1]!;
+      this.setKey(under, this.key[under]! - HIDDEN);
+    }
+    this.undo.push(move, from, index, turned);
+  }
+
+  /** Takes back the last move made. */
+  unmake(): void {
+    const turned = this.undo.pop()!;
+    const index = this.undo.pop()!;
+    const from = this.undo.pop()!;
+    const move = this.undo.pop()!;
+    const card = moveCard(move);
+    const to = moveTo(move);
+    if (from < 0) {
+      const c = this.columnOf[card]!;
+      this.length[c]!--;
+      this.columnOf[card] = -1;
+      this.foundation[suitOfIndex(card)]!++;
+      this.setKey(card, FOUNDATION);
+      return;
+    }
+    const base = from * SLOT;
+    if (turned) {
+      const under = this.cards[base + index - 1]!;
+      this.setKey(under, this.key[under]! + HIDDEN);
+      this.down[from]!++;
+    }
+    this.setKey(card, index === 0 ? BOTTOM : this.cards[base + index - 1]!);
+    if (to === TO_FOUNDATION) {
+      this.foundation[suitOfIndex(card)]!--;
+      this.cards[base + index] = card;
+      this.columnOf[card] = from;
+      this.indexOf[card] = index;
+      this.length[from] = index + 1;
+      return;
+    }
+    const target = to * SLOT;
+    const start = this.indexOf[card]!;
+    const count = this.length[to]! - start;
+    for (let k = 0; k < count; k++) {
+      const moved = this.cards[target + start + k]!;
+      this.cards[base + index + k] = moved;
+      this.columnOf[moved] = from;
+      this.indexOf[moved] = index + k;
+    }
+    this.length[to] = start;
+    this.length[from] = index + count;
+  }
+
+  /** Puts a card from a foundation on the end of a column. */
+  private place(card: number, to: number): void {
+    const n = this.length[to]!;
+    this.setKey(card, n === 0 ? BOTTOM : this.cards[to * SLOT + n - 1]!);
+    this.cards[to * SLOT + n] = card;
+    this.columnOf[card] = to;
+    this.indexOf[card] = n;
+    this.length[to] = n + 1;
+  }
+
+}
+
+/** The random words of the Zobrist hash: one per card and key value, seeded (the solver is pure). */
+export class Zobrist {
+  readonly a = new Uint32Array(DECK_SIZE * 128);
+  readonly b = new Uint32Array(DECK_SIZE * 128);
+  constructor(seed = 0x9e3779b9) {
+    // xorshift32: plenty for spreading hash slots; keys are compared in full anyway.
+    let x = seed >>> 0 || 1;
+    const next = () => {
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      return x >>> 0;
+    };
+    for (let i = 0; i < this.a.length; i++) {
+      this.a[i] = next();
+      this.b[i] = next();
+    }
+  }
+}

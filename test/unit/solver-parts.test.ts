@@ -1,0 +1,114 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ALL_CARDS, DEAL_COUNT, apply, cardIndex, legalMoves, newGame, type Game, type Move } from '../../src/engine';
+import { Position, TO_FOUNDATION, Zobrist, packMove } from '../../src/solver/position';
+import { deadEnd, lockedRanks, lockedTop, safeToFoundation } from '../../src/solver/safety';
+import { gameAt, table } from '../support/tables';
+
+const zobrist = new Zobrist();
+/** Everything a position means (a column's slots past its length hold nothing and are left out). */
+const snapshot = (p: Position) => {
+  const columns = [...Array(7).keys()].map((c) => [...p.cards.slice(c * 52, c * 52 + p.length[c]!)]);
+  return JSON.stringify([columns, [...p.down], [...p.foundation], [...p.key], p.hashA, p.hashB]);
+};
+const pack = (m: Move) => packMove(cardIndex(m.card), m.to === 'foundation' ? TO_FOUNDATION : m.to);
+
+describe('the solver position', () => {
+  it('plays and takes back any legal line exactly, key and hash included, and agrees with the engine', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: DEAL_COUNT - 1 }), fc.array(fc.nat(), { minLength: 1, maxLength: 80 }), (deal, picks) => {
+        let game: Game = newGame({ rule: deal % 2 ? 'relaxed' : 'classic', deal });
+        const p = new Position(game, zobrist);
+        const states = [snapshot(p)];
+        for (const pick of picks) {
+          const moves = legalMoves(game);
+          if (moves.length === 0) break;
+          const move = moves[pick % moves.length]!;
+          p.make(pack(move));
+          game = apply(game, { type: 'move', ...move }).game;
+          // The same position as one built afresh from the engine's table after the move.
+          expect(snapshot(p)).toBe(snapshot(new Position(game, zobrist)));
+          states.push(snapshot(p));
+        }
+        for (let i = states.length - 1; i > 0; i--) {
+          expect(snapshot(p)).toBe(states[i]);
+          p.unmake();
+        }
+        expect(snapshot(p)).toBe(states[0]);
+      }),
+      { numRuns: 60 },
+    );
+  });
+  it('has the same key for a table with its columns in another order, and another key otherwise', () => {
+    const t = table(['#3C 9S 4D', 'KD QC', '', '#AH 10H'], { S: 2 });
+    const swapped = { ...t, columns: [t.columns[3]!, t.columns[2]!, t.columns[0]!, t.columns[1]!, ...t.columns.slice(4)] };
+    const a = new Position(gameAt(t), zobrist);
+    const b = new Position(gameAt(swapped), zobrist);
+    expect([...b.key]).toEqual([...a.key]);
+    expect(b.hashA).toBe(a.hashA);
+    const moved = new Position(gameAt(table(['#3C 9S', 'KD QC 4D', '', '#AH 10H'], { S: 2 })), zobrist);
+    expect([...moved.key]).not.toEqual([...a.key]);
+  });
+});
+
+describe('locked foundation cards and safe moves', () => {
+  const locked = (g: Game) => [...lockedRanks(new Position(g, zobrist), new Int8Array(4))];
+  it.each([
+    // Classic: a card is locked when the cards that fit on it (other colour, one lower) are.
+    [{ S: 1, H: 1, D: 1, C: 1 }, 'classic', [1, 1, 1, 1]],
+    [{ S: 2, H: 1, D: 0, C: 0 }, 'classic', [1, 1, 0, 0]],
+    [{ S: 2, H: 1, D: 1, C: 0 }, 'classic', [2, 1, 1, 0]],
+    [{ S: 5, H: 4, D: 4, C: 3 }, 'classic', [5, 4, 4, 3]],
+    // 4♠ waits for 3♥ (not up); 4♦ needs only the black 3s, which are locked.
+    [{ S: 5, H: 2, D: 4, C: 3 }, 'classic', [3, 2, 4, 3]],
+    // Relaxed: every card one lower fits, so all four suits hold each other back.
+    [{ S: 5, H: 2, D: 4, C: 3 }, 'relaxed', [3, 2, 3, 3]],
+    [{ S: 3, H: 1, D: 3, C: 3 }, 'relaxed', [2, 1, 2, 2]],
+  ] as const)('foundations %j under %s lock %j', (foundations, rule, expected) => {
+    expect(locked(gameAt(table([], foundations), rule))).toEqual(expected);
+  });
+  it('plays a card up at once only when it would be locked there', () => {
+    const p = (cols: string[], f: Parameters<typeof table>[1], rule: 'classic' | 'relaxed' = 'classic') => new Position(gameAt(table(cols, f), rule), zobrist);
+    const safe = (pos: Position, card: string) => safeToFoundation(pos, cardIndex(card as never), lockedRanks(pos, new Int8Array(4)));
+    expect(safe(p(['AH'], {}), 'AH')).toBe(true);
+    // 2♥: the black aces that fit on it must be up.
+    expect(safe(p(['2H'], { H: 1, S: 1 }), '2H')).toBe(false);
+    expect(safe(p(['2H'], { H: 1, S: 1, C: 1 }), '2H')).toBe(true);
+    // 3♥ needs both black 2s locked, which needs both red aces up.
+    expect(safe(p(['3H'], { H: 2, S: 2, C: 2 }), '3H')).toBe(false);
+    expect(safe(p(['3H'], { H: 2, S: 2, C: 2, D: 1 }), '3H')).toBe(true);
+    // Relaxed: every 2 must be locked.
+    expect(safe(p(['3H'], { H: 2, S: 2, C: 2, D: 1 }, 'relaxed'), '3H')).toBe(false);
+    expect(safe(p(['3H'], { H: 2, S: 2, C: 2, D: 2 }, 'relaxed'), '3H')).toBe(true);
+  });
+  it('never takes back a locked top card, and may take back any other', () => {
+    const pos = new Position(gameAt(table(['5D'], { S: 2, H: 1, D: 0, C: 0 })), zobrist);
+    const l = lockedRanks(pos, new Int8Array(4));
+    expect(lockedTop(pos, 0, l)).toBe(false); // 2♠ needs both red aces up; A♦ is not
+    expect(lockedTop(pos, 1, l)).toBe(true);
+    expect(lockedTop(pos, 3, l)).toBe(false); // nothing there
+  });
+});
+
+describe('dead ends', () => {
+  const dead = (cols: string[], f: Parameters<typeof table>[1] = {}, rule: 'classic' | 'relaxed' = 'classic') => {
+    const pos = new Position(gameAt(table(cols, f), rule), zobrist);
+    return deadEnd(pos, lockedRanks(pos, new Int8Array(4)));
+  };
+  it('finds a face-down card that can never be uncovered', () => {
+    // 6♠ lies on 7♥ and both red 7s are under it: 6♠ can neither move nor go up (5♠ is under it too).
+    const others = ALL_CARDS.filter((c) => !['5S', '7H', '7D', '6S'].includes(c)).join(' ');
+    expect(dead([`#5S #7H #7D 6S`, others])).toBe(true);
+    // With 7♦ elsewhere, 6♠ can go onto it.
+    expect(dead([`#5S #7H 6S`, `${others} 7D`])).toBe(false);
+  });
+  it('sees no dead end in a fresh deal', () => {
+    expect(deadEnd(new Position(newGame({ rule: 'classic', deal: 3 }), zobrist), new Int8Array(4))).toBe(false);
+  });
+  it('is dead when a card under a locked parent pair has no other way', () => {
+    // 2♠ lies on face-down A♠; it fits only on red 3s, which are up and locked.
+    expect(dead(['#AS 2S'], { H: 13, D: 13, C: 13 })).toBe(true);
+    // Relaxed: 2♠ fits on 3♣ too, and clubs are not locked (A♠ is down).
+    expect(dead(['#AS 2S'], { H: 13, D: 13, C: 13 }, 'relaxed')).toBe(true);
+  });
+});
