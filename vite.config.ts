@@ -58,6 +58,8 @@ function contentSecurityPolicy(): Plugin {
 }
 
 export default defineConfig({
+  // Module workers (the solver), split into chunks like the page.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -1,7 +1,8 @@
 // The app in the other engines players use: Firefox ESR (WebDriver BiDi through puppeteer-core)
 // and WebKit, Safari's engine (W3C WebDriver through WebKitWebDriver, under Xvfb). In each: the
-// deal opens, a real pointer drag plays a move, a reload resumes it, and a window whose module is
-// loaded on demand opens; a Danish Firefox paints the frame in Danish. Not part of `npm test` (CI
+// deal opens, a real pointer drag plays a move, a reload resumes it, a window whose module is
+// loaded on demand opens, and the solver answers from its module worker; a Danish Firefox paints
+// the frame in Danish. Not part of `npm test` (CI
 // installs Chromium only). Needs: apt-get install firefox-esr webkit2gtk-driver xvfb xauth,
 // npm i --no-save puppeteer-core, and a build (npm run build). Run: node scripts/engines.mjs
 import { spawn } from 'node:child_process';
@@ -48,6 +49,8 @@ async function firefox() {
       await page.click('[data-action=settings]');
       const opened = await page.waitForSelector('dialog[data-dialog=settings][open]', { timeout: 10_000 }).then(() => true, () => false);
       check('firefox', 'the Settings window loads and opens', opened);
+      const verdict = await page.evaluate(() => window.yukon.verdict(3000).then((a) => a.verdict));
+      check('firefox', 'the solver answers from its module worker', verdict === 'won', verdict);
       check('firefox', 'no page errors', errors.length === 0, errors.join('; '));
     } finally {
       await browser.close();
@@ -98,6 +101,8 @@ async function webkit() {
     let opened = false;
     for (let i = 0; i < 50 && !opened; i++, await sleep(100)) opened = await js("return !!document.querySelector('dialog[data-dialog=settings][open]')");
     check('webkit', 'the Settings window loads and opens', opened);
+    const verdict = await call('POST', `${S}/execute/async`, { script: 'const done = arguments[0]; window.yukon.verdict(3000).then((a) => done(a.verdict), (e) => done(String(e)));', args: [] });
+    check('webkit', 'the solver answers from its module worker', verdict === 'won', verdict);
     await call('DELETE', S);
   } finally {
     process.kill(-driver.pid, 'SIGTERM');

@@ -2,6 +2,7 @@ import { SUITS, cardOf, isCardId, isGameWon, formatCode, type CardId } from '../
 import type { Settings } from '../ui/settings';
 import type { Rect } from '../view/layout';
 import type { Stage } from '../view/stage';
+import type { Answer, SolverClient } from './solver';
 import type { Store } from './store';
 
 export interface Snapshot {
@@ -31,6 +32,8 @@ export interface YukonHook {
   idle(): boolean;
   /** Frames drawn since start (the table draws only when something changes). */
   frames(): number;
+  /** The solver's verdict on the game on the table, worked out in its Web Worker. */
+  verdict(budgetMs?: number): Promise<Answer>;
 }
 
 type Box = Rect;
@@ -39,7 +42,7 @@ type Box = Rect;
  * `window.yukon`: a read-only automation hook. It reads the game and the screen, and changes
  * nothing; tests find cards through it and then act with real pointer input.
  */
-export function installHook(store: Store, stage: Stage, pendingTap: () => boolean): void {
+export function installHook(store: Store, stage: Stage, pendingTap: () => boolean, solver: SolverClient): void {
   /** A rectangle of the canvas in page (CSS client) pixels. */
   const onPage = (r: Box | null | undefined): Box | null => {
     if (!r) return null;
@@ -82,6 +85,9 @@ export function installHook(store: Store, stage: Stage, pendingTap: () => boolea
     },
     frames() {
       return stage.frames;
+    },
+    verdict(budgetMs = 1000) {
+      return solver.ask(store.state.game, budgetMs);
     },
   };
   Object.defineProperty(window, 'yukon', { value: Object.freeze(hook), configurable: false, writable: false });

@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   const saver = app.wireSaving(store, stored.storage, page, windows, !resumed);
   app.wireLifecycle(store, page, stage);
   app.wireKeyboard(store, windows);
-  app.installHook(store, stage, () => gestures.waiting);
+  app.installHook(store, stage, () => gestures.waiting, new app.SolverClient());
 
   for (const notice of stored.notices) page.toast(page.say(notice), 6000);
   if (address && !address.ok) page.toast(page.say('badUrlCode', { reason: app.codeErrorSentence(address.error, store.state.lang) }), 6000);

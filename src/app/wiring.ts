@@ -11,6 +11,7 @@ export { wireKeyboard } from './keyboard';
 export { wireLifecycle } from './lifecycle';
 export { wirePwa } from './pwa';
 export { wireSaving } from './saving';
+export { SolverClient } from './solver';
 export { wireStats } from './stats';
 export { wireTable } from './table';
 export { wireWindows } from './windows';

@@ -50,11 +50,13 @@ export type LoadResult =
   | { readonly ok: true; readonly game: Game }
   | { readonly ok: false; readonly error: LoadError; readonly detail: string };
 
-function moveToken(move: Move): string {
+/** A move in the saved game's notation: the card id, then the column 1–7 or F (`QD4`, `ASF`). */
+export function moveToken(move: Move): string {
   return `${move.card}${move.to === 'foundation' ? 'F' : move.to + 1}`;
 }
 
-function tokenMove(token: string): Move | null {
+/** Reads a move written by `moveToken`, or null. */
+export function tokenMove(token: string): Move | null {
   const card = token.slice(0, -1);
   const target = token.slice(-1);
   if (!isCardId(card)) return null;

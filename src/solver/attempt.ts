@@ -1,6 +1,7 @@
-import { GROUP_LIMIT, KING, cardAt, type Game, type Move } from '../engine';
+import { GROUP_LIMIT, KING, cardAt, type Move } from '../engine';
 import { Position, TO_FOUNDATION, type Zobrist, moveCard, moveTo, packMove, rankOfIndex, suitOfIndex } from './position';
 import { deadEnd, lockedRanks, lockedTop, safeToFoundation } from './safety';
+import type { Puzzle } from './search';
 import { SeenPositions } from './seen';
 
 /** Move scores for ordering: the most promising first. */
@@ -37,7 +38,7 @@ export class Attempt {
   ending: Ending | null = null;
   private random: number;
 
-  constructor(game: Game, private readonly cap: number, zobrist: Zobrist, seed: number, private readonly cutDeadEnds = true) {
+  constructor(game: Puzzle, private readonly cap: number, zobrist: Zobrist, seed: number, private readonly cutDeadEnds = true) {
     this.p = new Position(game, zobrist);
     this.seen = new SeenPositions(cap + 1);
     this.random = seed;

@@ -45,7 +45,7 @@ export class Position {
   /** Undo records of the moves made, newest last: [move, from column, from index, turned]. */
   private readonly undo: number[] = [];
 
-  constructor(game: Game, private readonly zobrist: Zobrist) {
+  constructor(game: Pick<Game, 'rule' | 'table'>, private readonly zobrist: Zobrist) {
     this.relaxed = game.rule === 'relaxed';
     const { columns, foundations } = game.table;
     this.columnOf.fill(-1);

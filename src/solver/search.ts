@@ -1,4 +1,7 @@
 import type { Game, Move } from '../engine';
+
+/** What the solver needs of a game: its rule and its table (the history does not matter). */
+export type Puzzle = Pick<Game, 'rule' | 'table'>;
 import { Attempt } from './attempt';
 import { Zobrist } from './position';
 
@@ -60,7 +63,7 @@ export class Search {
   private result: Solution | null = null;
   private complete = false;
 
-  constructor(private readonly game: Game, private readonly options: SolveOptions = {}) {
+  constructor(private readonly game: Puzzle, private readonly options: SolveOptions = {}) {
     if (options.budgetMs !== undefined && !options.now) throw new Error('a time budget needs a clock: pass `now`');
     this.maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
     this.started = this.clock();
@@ -127,6 +130,6 @@ export class Search {
 }
 
 /** Solves a game to the end, or until its budget runs out. */
-export function solve(game: Game, options: SolveOptions = {}): Solution {
+export function solve(game: Puzzle, options: SolveOptions = {}): Solution {
   return new Search(game, options).run() as Solution;
 }

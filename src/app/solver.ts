@@ -1,0 +1,60 @@
+import { tokenMove, writeTable, type Game, type Move } from '../engine';
+import type { SolveReply, SolveRequest } from '../solver/protocol';
+
+/** The solver's answer about a position; never a guess (see src/solver). */
+export type Answer =
+  | { readonly verdict: 'won'; readonly line: readonly Move[]; readonly nodes: number; readonly ms: number }
+  | { readonly verdict: 'lost' | 'unknown'; readonly nodes: number; readonly ms: number };
+
+interface Waiting {
+  resolve(answer: Answer): void;
+  reject(reason: unknown): void;
+}
+
+/**
+ * The solver in its module Web Worker, behind promises: no search ever runs on the page's main
+ * thread. The worker starts with the first question. A newer question supersedes an older one,
+ * whose promise then rejects with an AbortError. If the worker fails, the questions waiting on it
+ * reject, and the next question starts a new one.
+ */
+export class SolverClient {
+  private worker: Worker | null = null;
+  private next = 0;
+  private readonly waiting = new Map<number, Waiting>();
+
+  /** What the solver finds about a game's position within `budgetMs` milliseconds. */
+  ask(game: Pick<Game, 'rule' | 'table'>, budgetMs: number): Promise<Answer> {
+    const worker = (this.worker ??= this.start());
+    const id = ++this.next;
+    const request: SolveRequest = { id, rule: game.rule, table: writeTable(game.table), budgetMs };
+    return new Promise<Answer>((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      worker.postMessage(request);
+    });
+  }
+
+  private start(): Worker {
+    const worker = new Worker(new URL('../solver/worker.ts', import.meta.url), { type: 'module' });
+    worker.addEventListener('message', (event: MessageEvent<SolveReply>) => this.settle(event.data));
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      this.worker = null;
+      worker.terminate();
+      for (const waiting of this.waiting.values()) waiting.reject(new Error(`the solver stopped: ${event.message}`));
+      this.waiting.clear();
+    });
+    return worker;
+  }
+
+  private settle(reply: SolveReply): void {
+    const waiting = this.waiting.get(reply.id);
+    if (!waiting) return;
+    this.waiting.delete(reply.id);
+    if ('error' in reply) return waiting.reject(new Error(reply.error));
+    const { nodes, ms } = reply;
+    if (reply.verdict === 'cancelled') return waiting.reject(new DOMException('a newer question came', 'AbortError'));
+    if (reply.verdict !== 'won') return waiting.resolve({ verdict: reply.verdict, nodes, ms });
+    const line = reply.line === '' ? [] : reply.line.split(' ').map((token) => tokenMove(token) as Move);
+    waiting.resolve({ verdict: 'won', line, nodes, ms });
+  }
+}

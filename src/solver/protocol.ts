@@ -1,0 +1,20 @@
+import type { Rule } from '../engine';
+
+/** A question to the solver worker: the position as the engine writes a table (see table-code.ts). */
+export interface SolveRequest {
+  readonly id: number;
+  readonly rule: Rule;
+  readonly table: string;
+  readonly budgetMs: number;
+  readonly maxNodes?: number;
+}
+
+/**
+ * The worker's answer to request `id`: the verdict, the winning line in the saved game's notation
+ * (`QD4 7C2 8H6`), or an error for a request it could not read. A request superseded by a newer
+ * one is answered 'cancelled'.
+ */
+export type SolveReply =
+  | { readonly id: number; readonly verdict: 'won'; readonly line: string; readonly nodes: number; readonly ms: number }
+  | { readonly id: number; readonly verdict: 'lost' | 'unknown' | 'cancelled'; readonly nodes: number; readonly ms: number }
+  | { readonly id: number; readonly error: string };
