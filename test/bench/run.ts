@@ -7,6 +7,8 @@ console.log(`Yukon benchmarks (node ${process.version}, medians)\n`);
 printRows(engineBenchmarks());
 printRows(persistBenchmarks());
 console.log('');
+printRows(await (await import('./solver.bench')).solverBenchmarks());
+console.log('');
 // Loaded only now: merely importing Playwright slows plain JavaScript in this process several
 // times over (seen here: move applications 2.6 M/s alone, 0.4 M/s after the import).
 const { browserBenchmarks } = await import('./browser.bench');

@@ -1,0 +1,75 @@
+/** Solving many deals on worker threads, one per core, and summing up: for scripts/solve.ts and the bench. */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { Rule } from '../src/engine';
+import type { DealResult, DealTask } from './solve-worker';
+
+export type { DealResult } from './solve-worker';
+
+export interface Run {
+  readonly results: readonly DealResult[];
+  readonly threads: number;
+  readonly seconds: number;
+  /** Peak resident memory of the whole process (all threads), MiB. */
+  readonly peakMiB: number;
+}
+
+/** A budget per deal: milliseconds, positions, or both. */
+export type Budget = Pick<DealTask, 'budgetMs' | 'maxNodes'>;
+
+/** Solves deals `from` … `from + count − 1`, calling `each` as each is done (in any order). */
+export async function solveDeals(rule: Rule, from: number, count: number, budget: Budget, each: (r: DealResult) => void = () => {}, threads = availableParallelism()): Promise<Run> {
+  const results: DealResult[] = [];
+  const started = performance.now();
+  const used = Math.max(1, Math.min(count, threads));
+  await new Promise<void>((resolve, reject) => {
+    let next = from;
+    let running = used;
+    for (let t = 0; t < used; t++) {
+      const worker = new Worker(new URL('./solve-thread.mjs', import.meta.url));
+      const hand = () => {
+        if (next < from + count) worker.postMessage({ rule, deal: next++, ...budget } satisfies DealTask);
+        else {
+          void worker.terminate();
+          if (--running === 0) resolve();
+        }
+      };
+      worker.on('message', (result: DealResult) => {
+        results.push(result);
+        each(result);
+        hand();
+      });
+      worker.on('error', reject);
+      hand();
+    }
+  });
+  return { results, threads: used, seconds: (performance.now() - started) / 1000, peakMiB: process.resourceUsage().maxRSS / 1024 };
+}
+
+/** The 95% Wilson score interval of a share k of n, in percent. */
+export function wilson(k: number, n: number): [number, number] {
+  const z = 1.96;
+  const p = k / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  return [100 * Math.max(0, centre - half), 100 * Math.min(1, centre + half)];
+}
+
+export interface Summary {
+  readonly n: number;
+  readonly won: number;
+  readonly lost: number;
+  readonly unknown: number;
+  readonly medianMs: number;
+  readonly p90Ms: number;
+  readonly nodesPerSecond: number;
+}
+
+export function summarize(results: readonly DealResult[]): Summary {
+  const count = (v: DealResult['verdict']) => results.filter((r) => r.verdict === v).length;
+  const decided = results.filter((r) => r.verdict !== 'unknown').map((r) => r.ms).sort((a, b) => a - b);
+  const at = (q: number) => decided[Math.min(decided.length - 1, Math.floor(q * decided.length))] ?? NaN;
+  const nodes = results.reduce((a, r) => a + r.nodes, 0);
+  const ms = results.reduce((a, r) => a + r.ms, 0);
+  return { n: results.length, won: count('won'), lost: count('lost'), unknown: count('unknown'), medianMs: at(0.5), p90Ms: at(0.9), nodesPerSecond: (nodes / ms) * 1000 };
+}

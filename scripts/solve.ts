@@ -1,0 +1,54 @@
+/**
+ * npm run solve -- --rule classic|relaxed --from N --count K --budget-ms T [--max-nodes M] [--jsonl] [--threads P]
+ *
+ * The budget per deal is T milliseconds, or M positions searched (the same on every machine), or
+ * whichever runs out first when both are given.
+ * Solves deals N … N+K−1 (deal numbers as in the game codes) on worker threads, one per core, and
+ * prints the share won, lost and undecided with 95% confidence intervals (Wilson), the median and
+ * 90th percentile time to decide, positions searched per second and the peak memory. With
+ * --jsonl, one line per deal too, on standard output as each deal is done (in any order), and the
+ * summary on standard error:
+ *   {"code":"YU1-C-AAAAAAB","verdict":"won","ms":3.1,"nodes":812,"line":"QD4 7C2 8H6 …"}
+ * `line` is in the saved game's notation: the card id, then the column 1–7 or F.
+ */
+import { parseArgs } from 'node:util';
+import { DEAL_COUNT, type Rule } from '../src/engine';
+import { solveDeals, summarize, wilson } from './solve-deals';
+
+const { values } = parseArgs({
+  options: {
+    rule: { type: 'string', default: 'classic' },
+    from: { type: 'string', default: '1' },
+    count: { type: 'string', default: '100' },
+    'budget-ms': { type: 'string' },
+    'max-nodes': { type: 'string' },
+    jsonl: { type: 'boolean', default: false },
+    threads: { type: 'string' },
+  },
+});
+const rule = values.rule as Rule;
+const from = Number(values.from);
+const count = Number(values.count);
+const budgetMs = values['budget-ms'] === undefined ? undefined : Number(values['budget-ms']);
+const maxNodes = values['max-nodes'] === undefined ? undefined : Number(values['max-nodes']);
+if (rule !== 'classic' && rule !== 'relaxed') throw new Error('--rule is classic or relaxed');
+if (!Number.isInteger(from) || !Number.isInteger(count) || from < 0 || count < 1 || from + count > DEAL_COUNT) throw new Error('--from and --count name deals 0 … 26^7 − 1');
+if (budgetMs === undefined && maxNodes === undefined) throw new Error('give a budget: --budget-ms and/or --max-nodes');
+if ((budgetMs !== undefined && !(budgetMs > 0)) || (maxNodes !== undefined && !(maxNodes > 0))) throw new Error('budgets are positive numbers');
+const budget = { ...(budgetMs ? { budgetMs } : {}), ...(maxNodes ? { maxNodes } : {}) };
+const budgetText = [budgetMs && `${budgetMs} ms`, maxNodes && `${maxNodes.toLocaleString('en-US')} positions`].filter(Boolean).join(' or ');
+
+const run = await solveDeals(rule, from, count, budget, (r) => values.jsonl && process.stdout.write(`${JSON.stringify(r)}\n`), values.threads ? Number(values.threads) : undefined);
+const s = summarize(run.results);
+const say = (line: string) => (values.jsonl ? process.stderr : process.stdout).write(`${line}\n`);
+const share = (k: number) => {
+  const [lo, hi] = wilson(k, s.n);
+  return `${k} (${((100 * k) / s.n).toFixed(1)}%, 95% CI ${lo.toFixed(1)}–${hi.toFixed(1)}%)`;
+};
+say(`Yukon ${rule}, deals ${from} … ${from + count - 1}, ${budgetText} per deal, ${run.threads} threads, ${run.seconds.toFixed(1)} s`);
+say(`won       ${share(s.won)}`);
+say(`lost      ${share(s.lost)}`);
+say(`undecided ${share(s.unknown)}`);
+say(`time to decide: median ${s.medianMs.toFixed(1)} ms, 90th percentile ${s.p90Ms.toFixed(1)} ms`);
+say(`positions searched per second: ${Math.round(s.nodesPerSecond).toLocaleString('en-US')}`);
+say(`peak memory: ${Math.max(...run.results.map((r) => r.bytes / 2 ** 20)).toFixed(1)} MiB for one search's tables, ${run.peakMiB.toFixed(0)} MiB resident for the whole process`);

@@ -1,0 +1,45 @@
+/**
+ * Solver benchmarks: positions searched per second on one long search, and deals 1–300 of each rule
+ * at 1 s per deal on worker threads (one per core): share decided, won and lost, time to decide,
+ * peak memory.
+ */
+import { newGame } from '../../src/engine';
+import { solve } from '../../src/solver';
+import { solveDeals, summarize } from '../../scripts/solve-deals';
+import { median, type Row } from './measure';
+
+/** Positions per second on a deal that keeps the search busy (Classic 14, undecided at 1 s). */
+function nodesPerSecond(): number {
+  const rates: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const started = performance.now();
+    const r = solve(newGame({ rule: 'classic', deal: 14 }), { maxNodes: 200_000 });
+    rates.push((r.nodes / (performance.now() - started)) * 1000);
+  }
+  return median(rates);
+}
+
+export async function solverBenchmarks(): Promise<Row[]> {
+  const rows: Row[] = [{ name: 'solver: positions searched per second (one thread)', value: nodesPerSecond(), unit: '/s' }];
+  let peak = 0;
+  let tables = 0;
+  for (const rule of ['classic', 'relaxed'] as const) {
+    const run = await solveDeals(rule, 1, 300, { budgetMs: 1000 });
+    const s = summarize(run.results);
+    peak = Math.max(peak, run.peakMiB);
+    tables = Math.max(tables, ...run.results.map((r) => r.bytes / 2 ** 20));
+    const pct = (k: number) => (100 * k) / s.n;
+    rows.push(
+      { name: `solver, ${rule} deals 1–300 at 1 s: decided`, value: pct(s.won + s.lost), unit: '%', target: rule === 'classic' ? '≥ 90' : '≥ 97' },
+      { name: `solver, ${rule}: won`, value: pct(s.won), unit: '%' },
+      { name: `solver, ${rule}: lost`, value: pct(s.lost), unit: '%' },
+      { name: `solver, ${rule}: median time to decide`, value: s.medianMs, unit: 'ms', target: '≤ 50' },
+      { name: `solver, ${rule}: 90th percentile time to decide`, value: s.p90Ms, unit: 'ms' },
+    );
+  }
+  rows.push(
+    { name: 'solver: peak memory of one search (its tables)', value: tables, unit: 'MiB', target: '≤ 256' },
+    { name: 'solver: peak resident memory, whole bench process with its threads', value: peak, unit: 'MiB' },
+  );
+  return rows;
+}
