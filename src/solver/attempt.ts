@@ -18,8 +18,16 @@ export type Ending = { readonly kind: 'won'; readonly line: readonly Move[] } | 
  * One depth-first search over the positions reachable from a game, resumable: `run(steps)` searches
  * that many more positions. Safe moves to a foundation are played at once, locked cards are never
  * taken back (both proved in safety.ts), positions seen before (in any column order) are not
- * searched again, and dead ends are cut off. With a seed other than 0, moves of about the same
- * promise are tried in a shuffled order (the same seed, the same search).
+ * searched again, and dead ends are cut off. A move that only undoes the one before leads back to
+ * a position already seen, so it costs one look-up and nothing more. With a seed other than 0,
+ * moves of about the same promise are tried in a shuffled order (the same seed, the same search).
+ *
+ * Moves are tried in order of promise, after KPatience's Yukon solver (patsolve/yukonsolver.cpp),
+ * which ranks moves that turn a card or empty a column first: here a card turned up (from the
+ * column with the most face-down cards first), then a column emptied, then a move to a
+ * foundation, then the rest, and last a card taken back. Its automatic moves to the foundations
+ * (Horne's and Raymond's rules) assume cards never come back; the safe moves here are proved for
+ * the rules of this app, where they may (safety.ts). Position hashing is Zobrist's (1970).
  */
 export class Attempt {
   private readonly p: Position;
