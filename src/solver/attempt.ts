@@ -53,7 +53,7 @@ export class Attempt {
     const arrived = this.arrive();
     if (arrived.kind === 'won') this.ending = this.won();
     else if (arrived.kind === 'open') this.frames.push({ start: arrived.start, end: this.top, next: arrived.start, forced: arrived.forced });
-    else this.ending = { kind: 'lost' };
+    else this.ending = { kind: arrived.kind === 'full' ? 'capped' : 'lost' };
   }
 
   /** Bytes of memory the search holds, for the figures. */

@@ -195,6 +195,8 @@ describe('budgets', () => {
     const r = solve(hard, { maxNodes: 500 });
     expect(r.verdict).toBe('unknown');
     expect(r.nodes).toBeLessThanOrEqual(500);
+    // No budget at all proves nothing either.
+    expect(solve(newGame({ rule: 'classic', deal: 4 }), { maxNodes: 0 })).toEqual({ verdict: 'unknown', nodes: 0, ms: 0 });
   });
   it('stops when the clock passed in says the time is up', () => {
     let t = 0;
