@@ -49,7 +49,7 @@ async function firefox() {
       await page.click('[data-action=settings]');
       const opened = await page.waitForSelector('dialog[data-dialog=settings][open]', { timeout: 10_000 }).then(() => true, () => false);
       check('firefox', 'the Settings window loads and opens', opened);
-      const verdict = await page.evaluate(() => window.yukon.verdict(3000).then((a) => a.verdict));
+      const verdict = await page.evaluate(() => window.yukon.solve(3000).then((a) => a.verdict));
       check('firefox', 'the solver answers from its module worker', verdict === 'won', verdict);
       check('firefox', 'no page errors', errors.length === 0, errors.join('; '));
     } finally {
@@ -101,7 +101,7 @@ async function webkit() {
     let opened = false;
     for (let i = 0; i < 50 && !opened; i++, await sleep(100)) opened = await js("return !!document.querySelector('dialog[data-dialog=settings][open]')");
     check('webkit', 'the Settings window loads and opens', opened);
-    const verdict = await call('POST', `${S}/execute/async`, { script: 'const done = arguments[0]; window.yukon.verdict(3000).then((a) => done(a.verdict), (e) => done(String(e)));', args: [] });
+    const verdict = await call('POST', `${S}/execute/async`, { script: 'const done = arguments[0]; window.yukon.solve(3000).then((a) => done(a.verdict), (e) => done(String(e)));', args: [] });
     check('webkit', 'the solver answers from its module worker', verdict === 'won', verdict);
     await call('DELETE', S);
   } finally {

@@ -32,8 +32,8 @@ export interface YukonHook {
   idle(): boolean;
   /** Frames drawn since start (the table draws only when something changes). */
   frames(): number;
-  /** The solver's verdict on the game on the table, worked out in its Web Worker. */
-  verdict(budgetMs?: number): Promise<Answer>;
+  /** Asks the solver about the game on the table; the answer is worked out in its Web Worker. */
+  solve(budgetMs?: number): Promise<Answer>;
 }
 
 type Box = Rect;
@@ -86,7 +86,7 @@ export function installHook(store: Store, stage: Stage, pendingTap: () => boolea
     frames() {
       return stage.frames;
     },
-    verdict(budgetMs = 1000) {
+    solve(budgetMs = 1000) {
       return solver.ask(store.state.game, budgetMs);
     },
   };

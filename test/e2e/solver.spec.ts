@@ -13,7 +13,7 @@ test('the solver answers from its worker in the production build, offline, and t
   await page.reload();
   await idle(page);
 
-  const answer = await page.evaluate(() => window.yukon.verdict(5000));
+  const answer = await page.evaluate(() => window.yukon.solve(5000));
   if (answer.verdict !== 'won') throw new Error(`the solver said ${answer.verdict}`);
   const line: readonly Move[] = answer.line;
   const end = line.reduce((g, m) => {
@@ -30,12 +30,12 @@ test('the solver answers from its worker in the production build, offline, and t
   const outcome = await page.evaluate(async () => {
     let ticks = 0;
     const timer = setInterval(() => ticks++, 10);
-    const first = window.yukon.verdict(3000).then(
+    const first = window.yukon.solve(3000).then(
       () => 'answered',
       (e: Error) => e.name,
     );
     await new Promise((r) => setTimeout(r, 50));
-    const second = await window.yukon.verdict(400);
+    const second = await window.yukon.solve(400);
     clearInterval(timer);
     return { first: await first, second: second.verdict, ticks };
   });
