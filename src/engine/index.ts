@@ -1,6 +1,7 @@
 /** The Yukon rules engine: pure, immutable, and free of DOM, clock and randomness. */
 export * from './cards';
 export * from './code';
+export * from './daily';
 export * from './deal';
 export * from './game';
 export * from './queries';

@@ -118,3 +118,8 @@ export function targetsFor(game: Game, card: CardId): Target[] {
   if (isWon(game.table) || !isCardId(card)) return [];
   return TARGETS.filter((to) => refuseMove(game.table, game.rule, { card, to }) === null);
 }
+
+/** True when no card on the table is face down (every card left can be seen). */
+export function everyCardFaceUp(table: Table): boolean {
+  return table.columns.every((c) => c.down === 0);
+}

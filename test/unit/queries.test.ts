@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GROUP_LIMIT, foundationMoveFor, groupAt, legalMoves, placementFor, targetsFor, type Move } from '../../src/engine';
+import { GROUP_LIMIT, everyCardFaceUp, foundationMoveFor, groupAt, legalMoves, placementFor, targetsFor, type Move } from '../../src/engine';
 import { gameAt, table } from '../support/tables';
 
 describe('tap: the foundation move for a card', () => {
@@ -93,5 +93,13 @@ describe('the legal places of a card', () => {
   });
   it('is empty once the game is won', () => {
     expect(targetsFor(gameAt(table([], { S: 13, H: 13, D: 13, C: 13 })), 'KS')).toEqual([]);
+  });
+});
+
+describe('whether every card is face up', () => {
+  it('is true only when no column has a face-down card', () => {
+    expect(everyCardFaceUp(table(['8S', '7H 6S', '', 'KD']))).toBe(true);
+    expect(everyCardFaceUp(table(['8S', '#2C 8C', '7H']))).toBe(false);
+    expect(everyCardFaceUp(table([], { S: 13, H: 13, D: 13, C: 13 }))).toBe(true);
   });
 });
