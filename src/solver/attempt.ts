@@ -214,11 +214,22 @@ export class Attempt {
   }
 
   private won(): Ending {
-    const line = this.path.map((move) => {
-      const to = moveTo(move);
-      return { card: cardAt(moveCard(move)), to: to === TO_FOUNDATION ? ('foundation' as const) : to };
-    });
-    return { kind: 'won', line };
+    return { kind: 'won', line: this.path.map(engineMove) };
   }
+
+  /**
+   * The move this attempt tries first from its start: a safe move to a foundation when there is
+   * one, else the most promising of the rest; read before the attempt runs. Null when the start is
+   * a dead end or has no move. Not a verdict: a guess for a position the solver could not decide.
+   */
+  get firstMove(): Move | null {
+    const first = this.path[0] ?? (this.frames[0] && this.frames[0].start < this.frames[0].end ? this.moves[this.frames[0].start] : undefined);
+    return first === undefined || this.ending?.kind === 'lost' ? null : engineMove(first);
+  }
+}
+
+function engineMove(move: number): Move {
+  const to = moveTo(move);
+  return { card: cardAt(moveCard(move)), to: to === TO_FOUNDATION ? 'foundation' : to };
 }
 

@@ -11,10 +11,12 @@ export interface SolveRequest {
 
 /**
  * The worker's answer to request `id`: the verdict, the winning line in the saved game's notation
- * (`QD4 7C2 8H6`), or an error for a request it could not read. A request superseded by a newer
- * one is answered 'cancelled'.
+ * (`QD4 7C2 8H6`), or an error for a request it could not read. An undecided position comes with
+ * the search's most promising move as a guess (a token, or '' when there is none). A request
+ * superseded by a newer one is answered 'cancelled'.
  */
 export type SolveReply =
   | { readonly id: number; readonly verdict: 'won'; readonly line: string; readonly nodes: number; readonly ms: number }
-  | { readonly id: number; readonly verdict: 'lost' | 'unknown' | 'cancelled'; readonly nodes: number; readonly ms: number }
+  | { readonly id: number; readonly verdict: 'unknown'; readonly guess: string; readonly nodes: number; readonly ms: number }
+  | { readonly id: number; readonly verdict: 'lost' | 'cancelled'; readonly nodes: number; readonly ms: number }
   | { readonly id: number; readonly error: string };

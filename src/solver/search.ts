@@ -133,3 +133,12 @@ export class Search {
 export function solve(game: Puzzle, options: SolveOptions = {}): Solution {
   return new Search(game, options).run() as Solution;
 }
+
+/**
+ * The most promising move from a position the solver could not decide, by the search's own order
+ * of promise (attempt.ts): a guess, never a verdict. Null when no move is worth trying (the
+ * position is won, or it is a dead end).
+ */
+export function promisingMove(game: Puzzle): Move | null {
+  return new Attempt(game, 1, new Zobrist(), 0).firstMove;
+}

@@ -6,7 +6,7 @@
  */
 import { moveToken, readTable } from '../engine';
 import type { SolveReply, SolveRequest } from './protocol';
-import { Search } from './search';
+import { Search, promisingMove } from './search';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -32,8 +32,14 @@ async function answer(request: SolveRequest): Promise<void> {
   for (;;) {
     const solution = search.run(SLICE);
     if (solution) {
-      const { verdict, nodes, ms } = solution;
-      reply(verdict === 'won' ? { id: request.id, verdict, line: solution.line.map(moveToken).join(' '), nodes, ms } : { id: request.id, verdict, nodes, ms });
+      const { id } = request;
+      const { nodes, ms } = solution;
+      if (solution.verdict === 'won') reply({ id, verdict: 'won', line: solution.line.map(moveToken).join(' '), nodes, ms });
+      else if (solution.verdict === 'lost') reply({ id, verdict: 'lost', nodes, ms });
+      else {
+        const guess = promisingMove({ rule: request.rule, table });
+        reply({ id, verdict: 'unknown', guess: guess ? moveToken(guess) : '', nodes, ms });
+      }
       return;
     }
     await yieldToMessages();

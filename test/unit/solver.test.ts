@@ -4,7 +4,7 @@ import {
   ALL_CARDS, DEAL_COUNT, SUITS, apply, cardOf, isGameWon, legalMoves, locate, newGame,
   type CardId, type Game, type Move, type Rule, type Table,
 } from '../../src/engine';
-import { solve } from '../../src/solver';
+import { promisingMove, solve } from '../../src/solver';
 import { winnable } from '../support/judge';
 import { gameAt, table } from '../support/tables';
 
@@ -214,5 +214,31 @@ describe('budgets', () => {
       const game = newGame({ rule: 'classic', deal });
       expect(solve(game, { maxNodes: 40_000 })).toEqual(solve(game, { maxNodes: 40_000 }));
     }
+  });
+});
+
+describe('the guess for a position the solver could not decide', () => {
+  it('is a legal move, from fresh deals and from the middle of games', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: DEAL_COUNT - 1 }), fc.constantFrom<Rule>('classic', 'relaxed'), fc.array(fc.nat(), { maxLength: 30 }), (deal, rule, picks) => {
+        let game = newGame({ rule, deal });
+        for (const pick of picks) {
+          const moves = legalMoves(game);
+          if (moves.length === 0) break;
+          game = replay(game, [moves[pick % moves.length]!]);
+        }
+        const guess = promisingMove(game);
+        if (guess === null) return;
+        expect(legalMoves(game)).toContainEqual(guess);
+      }),
+      { numRuns: 200 },
+    );
+  });
+  it('is a safe move to a foundation when there is one, and null for a dead end', () => {
+    expect(promisingMove(gameAt(table(['KS QH', 'QS', 'JS', 'KH'], { S: 10, H: 11, D: 13, C: 13 })))).toEqual({ card: 'JS', to: 'foundation' });
+    // The ace of spades lies face down under the 2, which has nowhere to go: lost at once.
+    const dead = gameAt(table(['#AS 2S', 'KS', 'QS', 'JS', '10S 9S', '8S 7S 6S', '5S 4S 3S'], { H: 13, D: 13, C: 13 }));
+    expect(solve(dead).verdict).toBe('lost');
+    expect(promisingMove(dead)).toBeNull();
   });
 });
