@@ -1,5 +1,5 @@
 import { isGameWon, newGame, parseCode, type CodeResult, type Game, type GameCode } from '../engine';
-import { KEYS, NO_STATS, readGameRecord, readVersioned, type Stats } from '../persist/records';
+import { KEYS, NO_STATS, readGameRecord, readVersioned, type Spent, type Stats } from '../persist/records';
 import { StorageError, keepAside, openIndexedDb, type KeyValueStore } from '../persist/store';
 import type { Key } from '../ui/i18n';
 import { DEFAULT_SETTINGS, type Settings } from '../ui/settings';
@@ -7,10 +7,9 @@ import { DEFAULT_SETTINGS, type Settings } from '../ui/settings';
 /** Randomness for new deals comes from here, never from the engine. */
 export const random = (): number => (crypto.getRandomValues(new Uint32Array(1))[0] as number) / 2 ** 32;
 
-/** A game read back from storage, with its play time. */
-export interface Saved {
+/** A game read back from storage, with its play time and hints used. */
+export interface Saved extends Spent {
   readonly game: Game;
-  readonly seconds: number;
 }
 
 /** What start-up found: storage (or none), settings, statistics, a saved game, and notices. */
@@ -67,7 +66,7 @@ export async function readStorage(open: () => Promise<KeyValueStore> = () => ope
     }, 'settingsRepaired', notices, now),
     readRecord<Saved | null>(storage, KEYS.game, null, (raw) => {
       const read = readGameRecord(raw);
-      return read.ok ? { value: { game: read.game, seconds: read.seconds }, ok: true } : { value: null, ok: false };
+      return read.ok ? { value: { game: read.game, seconds: read.seconds, hints: read.hints }, ok: true } : { value: null, ok: false };
     }, 'savedGameUnreadable', notices, now),
   ]);
   return { storage, settings, stats, saved, notices: [...new Set(notices)] };

@@ -21,7 +21,7 @@ const SAVE_NOTICES: Readonly<Record<SaveNotice, Key>> = {
  * open elsewhere and can take over with the latest saved game.
  */
 export function wireSaving(store: Store, storage: KeyValueStore | null, page: Page, windows: Windows, saveFirst: boolean): GameSaver {
-  const saver = new GameSaver(storage, () => ({ game: store.state.game, seconds: store.clock.seconds }), (n) => page.toast(page.say(SAVE_NOTICES[n]), 6000));
+  const saver = new GameSaver(storage, () => ({ game: store.state.game, spent: { seconds: store.clock.seconds, hints: store.state.hints } }), (n) => page.toast(page.say(SAVE_NOTICES[n]), 6000));
   store.subscribe((state, change) => {
     if (change === 'settings') void storage?.set(KEYS.settings, versioned(state.settings)).catch(() => page.toast(page.say('storageFailed')));
     else if (change !== 'stats') saver.changed();
@@ -41,7 +41,7 @@ export function wireSaving(store: Store, storage: KeyValueStore | null, page: Pa
   async function takeOver(): Promise<void> {
     if (!(await lock.takeOver())) return;
     const latest = readGameRecord(await storage?.get(KEYS.game).catch(() => undefined));
-    if (latest.ok) store.restore(latest.game, latest.seconds);
+    if (latest.ok) store.restore(latest.game, latest);
     saver.setEnabled(true);
     windows.hideElsewhere();
   }

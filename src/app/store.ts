@@ -1,11 +1,11 @@
 import { apply, isGameWon, newGame, type Action, type Game, type GameCode, type Outcome } from '../engine';
-import type { Stats } from '../persist/records';
+import type { Spent, Stats } from '../persist/records';
 import { pickLang, type Lang } from '../ui/i18n';
 import type { Settings } from '../ui/settings';
 import { PlayClock } from './clock';
 
 /** What changed, so that each view can choose how to show it. */
-export type Change = 'deal' | 'action' | 'restore' | 'settings' | 'stats';
+export type Change = 'deal' | 'action' | 'restore' | 'settings' | 'stats' | 'hints';
 
 /** Everything the app knows, in one place. */
 export interface AppState {
@@ -14,6 +14,8 @@ export interface AppState {
   /** The language spoken: the setting, or else the browser's. */
   readonly lang: Lang;
   readonly stats: Stats;
+  /** Hints shown in this game. */
+  readonly hints: number;
 }
 
 type Listener = (state: AppState, change: Change, previous: AppState) => void;
@@ -32,16 +34,16 @@ export class Store {
   private readonly told: [AppState, Change, AppState][] = [];
   readonly clock: PlayClock;
 
-  /** `seconds`: the play time of a resumed game, whose clock then waits for the next move. */
+  /** `spent`: the play time and hints of a resumed game, whose clock then waits for the next move. */
   constructor(
-    start: { game: Game; settings: Settings; stats: Stats; seconds?: number },
+    start: { game: Game; settings: Settings; stats: Stats; spent?: Spent | undefined },
     private readonly browserLangs: readonly string[],
     now: () => number = () => performance.now(),
   ) {
-    const { game, settings, stats, seconds } = start;
-    this.current = { game, settings, stats, lang: pickLang(settings.lang, browserLangs) };
+    const { game, settings, stats, spent } = start;
+    this.current = { game, settings, stats, lang: pickLang(settings.lang, browserLangs), hints: spent?.hints ?? 0 };
     this.clock = new PlayClock(now);
-    if (seconds !== undefined) this.clock.reset(seconds, inPlay(game), true);
+    if (spent) this.clock.reset(spent.seconds, inPlay(game), true);
   }
 
   get state(): AppState {
@@ -78,16 +80,38 @@ export class Store {
     return outcome;
   }
 
+  /**
+   * Undoes `steps` moves as one change (back to an earlier position in one step); the move
+   * counter stays. False, and nothing changes, when undo does not reach that far.
+   */
+  rewind(steps: number): boolean {
+    let game = this.current.game;
+    for (let i = 0; i < steps; i++) {
+      const outcome = apply(game, { type: 'undo' });
+      if (!outcome.ok) return false;
+      game = outcome.game;
+    }
+    if (steps <= 0) return false;
+    this.clock.moved(inPlay(game));
+    this.set({ ...this.current, game }, 'action');
+    return true;
+  }
+
   /** Starts a new game of a deal. */
   start(code: GameCode): void {
     this.clock.reset(0, false, false);
-    this.set({ ...this.current, game: newGame(code) }, 'deal');
+    this.set({ ...this.current, game: newGame(code), hints: 0 }, 'deal');
   }
 
-  /** Puts back a game in progress with its time (a saved game); the clock waits for a move. */
-  restore(game: Game, seconds: number): void {
-    this.clock.reset(seconds, inPlay(game), true);
-    this.set({ ...this.current, game }, 'restore');
+  /** Puts back a game in progress with its time and hints (a saved game); the clock waits for a move. */
+  restore(game: Game, spent: Spent): void {
+    this.clock.reset(spent.seconds, inPlay(game), true);
+    this.set({ ...this.current, game, hints: spent.hints }, 'restore');
+  }
+
+  /** A hint was shown. */
+  countHint(): void {
+    this.set({ ...this.current, hints: this.current.hints + 1 }, 'hints');
   }
 
   setSettings(settings: Settings): void {

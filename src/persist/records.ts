@@ -7,11 +7,16 @@ import { deserialise, serialise, type Game, type SavedGame, type TrimOptions } f
 export const KEYS = { settings: 'settings', game: 'game', stats: 'stats' } as const;
 export const RECORD_VERSION = 1;
 
-/** The game in progress: the engine's saved form, plus the play clock. */
-export interface GameRecord {
+/** What the player has spent on a game so far: play time in seconds, and hints shown. */
+export interface Spent {
+  readonly seconds: number;
+  readonly hints: number;
+}
+
+/** The game in progress: the engine's saved form, plus the play clock and the hints used. */
+export interface GameRecord extends Spent {
   readonly v: 1;
   readonly save: SavedGame;
-  readonly seconds: number;
 }
 
 /** Small statistics of finished games. */
@@ -25,13 +30,15 @@ export interface Stats {
 
 export const NO_STATS: Stats = { played: 0, won: 0, bestSeconds: 0, bestScore: 0 };
 
-export function gameRecord(game: Game, seconds: number, trim?: TrimOptions): GameRecord {
-  return { v: RECORD_VERSION, save: serialise(game, trim), seconds: Math.max(0, Math.floor(seconds)) };
+export function gameRecord(game: Game, spent: Spent, trim?: TrimOptions): GameRecord {
+  return { v: RECORD_VERSION, save: serialise(game, trim), seconds: Math.max(0, Math.floor(spent.seconds)), hints: Math.max(0, Math.floor(spent.hints)) };
 }
 
 export type GameRead =
-  | { readonly ok: true; readonly game: Game; readonly seconds: number }
+  | ({ readonly ok: true; readonly game: Game } & Spent)
   | { readonly ok: false; readonly why: string };
+
+const count = (n: unknown): number => (typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : 0);
 
 /** Reads a stored game record; anything that is not a valid record of ours is refused. */
 export function readGameRecord(data: unknown): GameRead {
@@ -40,8 +47,8 @@ export function readGameRecord(data: unknown): GameRead {
   if (record.v !== RECORD_VERSION) return { ok: false, why: `unknown record version ${String(record.v)}` };
   const loaded = deserialise(record.save);
   if (!loaded.ok) return { ok: false, why: `${loaded.error}: ${loaded.detail}` };
-  const seconds = typeof record.seconds === 'number' && Number.isFinite(record.seconds) && record.seconds >= 0 ? record.seconds : 0;
-  return { ok: true, game: loaded.game, seconds };
+  // A record saved before hints were counted has none: 0.
+  return { ok: true, game: loaded.game, seconds: count(record.seconds), hints: Math.floor(count(record.hints)) };
 }
 
 

@@ -1,5 +1,5 @@
 import type { Game } from '../engine';
-import { KEYS, gameRecord } from './records';
+import { KEYS, gameRecord, type Spent } from './records';
 import { StorageError, type KeyValueStore, type StorageFault } from './store';
 
 /** What the player may need to hear about saving. */
@@ -23,7 +23,7 @@ export class GameSaver {
 
   constructor(
     private readonly store: KeyValueStore | null,
-    private readonly current: () => { game: Game; seconds: number },
+    private readonly current: () => { game: Game; spent: Spent },
     private readonly notice: (notice: SaveNotice) => void,
   ) {}
 
@@ -52,14 +52,14 @@ export class GameSaver {
     if (!store || !this.enabled) return;
     const number = ++this.latest;
     const started = performance.now();
-    const { game, seconds } = this.current();
+    const { game, spent } = this.current();
     // For the benchmarks: the main-thread work of building and handing over the record, and the
     // time until the write is reported committed.
-    const writing = store.set(KEYS.game, gameRecord(game, seconds));
+    const writing = store.set(KEYS.game, gameRecord(game, spent));
     performance.measure('yukon:save-build', { start: started, end: performance.now() });
     for (let attempt = 0; ; attempt++) {
       try {
-        await (attempt === 0 ? writing : store.set(KEYS.game, gameRecord(game, seconds, TRIMS[attempt - 1])));
+        await (attempt === 0 ? writing : store.set(KEYS.game, gameRecord(game, spent, TRIMS[attempt - 1])));
         performance.measure('yukon:save-commit', { start: started, end: performance.now() });
         if (attempt > 0) this.tell('trimmed');
         return;

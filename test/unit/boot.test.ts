@@ -13,22 +13,22 @@ const fresh = () => ({ rule: 'relaxed' as const, deal: 77 });
 
 describe('the game to start with', () => {
   it('resumes the saved game when the address names none', () => {
-    expect(chooseGame(null, { game: played, seconds: 9 }, fresh)).toEqual({ game: played, resumed: { game: played, seconds: 9 } });
+    expect(chooseGame(null, { game: played, seconds: 9, hints: 0 }, fresh)).toEqual({ game: played, resumed: { game: played, seconds: 9, hints: 0 } });
   });
   it('resumes the saved game when the address names its very deal and rule', () => {
-    expect(chooseGame(parseCode('YU1-C-AAAAAAD'), { game: played, seconds: 9 }, fresh).resumed?.game).toBe(played);
+    expect(chooseGame(parseCode('YU1-C-AAAAAAD'), { game: played, seconds: 9, hints: 0 }, fresh).resumed?.game).toBe(played);
   });
   it('deals the address code fresh when it names another deal or another rule', () => {
     for (const code of ['YU1-C-AAAAAAE', 'YU1-R-AAAAAAD']) {
-      const { game, resumed } = chooseGame(parseCode(code), { game: played, seconds: 9 }, fresh);
+      const { game, resumed } = chooseGame(parseCode(code), { game: played, seconds: 9, hints: 0 }, fresh);
       expect(resumed).toBeNull();
       expect(game).toEqual(newGame((parseCode(code) as { ok: true; code: typeof deal3 }).code));
     }
   });
   it('never resumes a won game, and deals fresh without a saved one or with a bad address code', () => {
-    expect(chooseGame(null, { game: won, seconds: 100 }, fresh)).toEqual({ game: newGame(fresh()), resumed: null });
+    expect(chooseGame(null, { game: won, seconds: 100, hints: 0 }, fresh)).toEqual({ game: newGame(fresh()), resumed: null });
     expect(chooseGame(null, null, fresh).game).toEqual(newGame(fresh()));
-    expect(chooseGame(parseCode('YU1-X-AAAAAAD'), { game: played, seconds: 9 }, fresh).resumed?.game).toBe(played);
+    expect(chooseGame(parseCode('YU1-X-AAAAAAD'), { game: played, seconds: 9, hints: 0 }, fresh).resumed?.game).toBe(played);
   });
 });
 
@@ -37,11 +37,11 @@ describe('reading storage at start-up', () => {
     const store = new MemoryStore();
     await store.set(KEYS.settings, versioned({ ...DEFAULT_SETTINGS, lang: 'da' }));
     await store.set(KEYS.stats, versioned({ ...NO_STATS, played: 4 }));
-    await store.set(KEYS.game, gameRecord(played, 12));
+    await store.set(KEYS.game, gameRecord(played, { seconds: 12, hints: 0 }));
     const read = await readStorage(async () => store, 0);
     expect(read.settings.lang).toBe('da');
     expect(read.stats.played).toBe(4);
-    expect(read.saved).toEqual({ game: played, seconds: 12 });
+    expect(read.saved).toEqual({ game: played, seconds: 12, hints: 0 });
     expect(read.notices).toEqual([]);
   });
   it('keeps an unreadable game aside, says so, and starts with none', async () => {

@@ -29,13 +29,13 @@ describe('records', () => {
   });
   it('keep a game with its clock, and refuse anything else', () => {
     const g = after(12);
-    const read = readGameRecord(JSON.parse(JSON.stringify(gameRecord(g, 83.7))));
+    const read = readGameRecord(JSON.parse(JSON.stringify(gameRecord(g, { seconds: 83.7, hints: 0 }))));
     expect(read.ok && read.game).toEqual(g);
     expect(read.ok && read.seconds).toBe(83);
     expect(readGameRecord({ v: 1, save: { format: 'nope' }, seconds: 1 }).ok).toBe(false);
     expect(readGameRecord({ v: 9 }).ok).toBe(false);
     expect(readGameRecord(null).ok).toBe(false);
-    const negative = readGameRecord({ ...gameRecord(g, 5), seconds: -4 });
+    const negative = readGameRecord({ ...gameRecord(g, { seconds: 5, hints: 0 }), seconds: -4 });
     expect(negative.ok && negative.seconds).toBe(0);
   });
   it('count games played and won, the best time and score', () => {
@@ -73,7 +73,7 @@ describe('saving the game', () => {
   it('issues one write for the changes of one task, before any timer or frame', async () => {
     const store = new MemoryStore();
     let game = after(5);
-    const saver = new GameSaver(store, () => ({ game, seconds: 10 }), () => {});
+    const saver = new GameSaver(store, () => ({ game, spent: { seconds: 10, hints: 0 } }), () => {});
     saver.changed();
     game = after(6);
     saver.changed();
@@ -84,13 +84,13 @@ describe('saving the game', () => {
   });
   it('when the disk is full, leaves out the oldest undo steps first and keeps the game', async () => {
     const game = after(90);
-    const full = JSON.stringify(gameRecord(game, 1)).length;
-    const trimmed = JSON.stringify(gameRecord(game, 1, { keepUndo: 30, keepRedo: false })).length;
+    const full = JSON.stringify(gameRecord(game, { seconds: 1, hints: 0 })).length;
+    const trimmed = JSON.stringify(gameRecord(game, { seconds: 1, hints: 0 }, { keepUndo: 30, keepRedo: false })).length;
     expect(trimmed).toBeLessThan(full);
     const store = new MemoryStore();
     store.failWrite = (_, value) => (JSON.stringify(value).length > trimmed ? 'quota' : null);
     const notices: SaveNotice[] = [];
-    await new GameSaver(store, () => ({ game, seconds: 1 }), (n) => notices.push(n)).saveNow();
+    await new GameSaver(store, () => ({ game, spent: { seconds: 1, hints: 0 } }), (n) => notices.push(n)).saveNow();
     expect(notices).toEqual(['trimmed']);
     const read = readGameRecord(store.data.get(KEYS.game));
     expect(read.ok && read.game.table).toEqual(game.table);
@@ -101,7 +101,7 @@ describe('saving the game', () => {
     const store = new MemoryStore();
     store.failWrite = () => 'quota';
     const notices: SaveNotice[] = [];
-    const saver = new GameSaver(store, () => ({ game, seconds: 1 }), (n) => notices.push(n));
+    const saver = new GameSaver(store, () => ({ game, spent: { seconds: 1, hints: 0 } }), (n) => notices.push(n));
     await saver.saveNow();
     await saver.saveNow();
     expect(notices).toEqual(['quota']);
@@ -117,7 +117,7 @@ describe('saving the game', () => {
     let failNext = true;
     store.failWrite = () => (failNext ? ((failNext = false), 'quota') : null);
     const notices: SaveNotice[] = [];
-    const saver = new GameSaver(store, () => ({ game, seconds: 1 }), (n) => notices.push(n));
+    const saver = new GameSaver(store, () => ({ game, spent: { seconds: 1, hints: 0 } }), (n) => notices.push(n));
     const first = saver.saveNow();
     game = after(11);
     const second = saver.saveNow();
@@ -127,7 +127,7 @@ describe('saving the game', () => {
   });
   it('writes nothing while another tab holds the game', async () => {
     const store = new MemoryStore();
-    const saver = new GameSaver(store, () => ({ game: after(3), seconds: 1 }), () => {});
+    const saver = new GameSaver(store, () => ({ game: after(3), spent: { seconds: 1, hints: 0 } }), () => {});
     saver.setEnabled(false);
     saver.changed();
     await saver.saveNow();

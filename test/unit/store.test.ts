@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { newGame, type Game } from '../../src/engine';
 import { PlayClock } from '../../src/app/clock';
 import { Store, type Change } from '../../src/app/store';
-import { NO_STATS } from '../../src/persist/records';
+import { NO_STATS, type Spent } from '../../src/persist/records';
 import { DEFAULT_SETTINGS } from '../../src/ui/settings';
 
 const code = { rule: 'classic' as const, deal: 3 };
 
-function clocked(start: Partial<{ game: Game; seconds: number }> = {}, langs: string[] = ['en']) {
+function clocked(start: Partial<{ game: Game; spent: Spent }> = {}, langs: string[] = ['en']) {
   let now = 0;
   const store = new Store({ game: newGame(code), settings: DEFAULT_SETTINGS, stats: NO_STATS, ...start }, langs, () => now);
   return { store, tick: (ms: number) => (now += ms) };
@@ -29,7 +29,7 @@ describe('the play clock', () => {
     expect(store.clock.seconds).toBe(4);
   });
   it('after a resume, waits for the next move', () => {
-    const { store, tick } = clocked({ game: { ...newGame(code), moves: 4 }, seconds: 42 });
+    const { store, tick } = clocked({ game: { ...newGame(code), moves: 4 }, spent: { seconds: 42, hints: 0 } });
     tick(10_000);
     expect(store.clock.seconds).toBe(42);
     expect(store.clock.running).toBe(false);
@@ -78,5 +78,41 @@ describe('the store', () => {
     store.start({ rule: 'relaxed', deal: 9 });
     expect(heard).toEqual(['a:deal', 'b:deal:0>0', 'a:stats', 'b:stats:0>1']);
     expect(store.state.game.rule).toBe('relaxed');
+  });
+});
+
+describe('hints and going back', () => {
+  it('counts hints per game, keeps them with a resumed game and starts again at 0 for a new deal', () => {
+    const { store } = clocked({ spent: { seconds: 5, hints: 2 } });
+    expect(store.state.hints).toBe(2);
+    const heard: Change[] = [];
+    store.subscribe((_, change) => heard.push(change));
+    store.countHint();
+    expect(store.state.hints).toBe(3);
+    store.restore(newGame(code), { seconds: 1, hints: 7 });
+    expect(store.state.hints).toBe(7);
+    store.start({ rule: 'relaxed', deal: 9 });
+    expect(store.state.hints).toBe(0);
+    expect(heard).toEqual(['hints', 'restore', 'deal']);
+  });
+  it('rewinds several moves as one change, keeping the move counter and the redo line', () => {
+    const { store } = clocked();
+    const start = store.state.game;
+    store.dispatch({ type: 'move', card: 'AH', to: 'foundation' });
+    const one = store.state.game;
+    store.dispatch({ type: 'move', card: 'AC', to: 'foundation' });
+    store.dispatch({ type: 'move', card: 'JH', to: 3 });
+    const heard: Change[] = [];
+    store.subscribe((_, change) => heard.push(change));
+    expect(store.rewind(5)).toBe(false);
+    expect(store.rewind(2)).toBe(true);
+    expect(heard).toEqual(['action']);
+    expect(store.state.game.table).toEqual(one.table);
+    expect(store.state.game.moves).toBe(3);
+    store.dispatch({ type: 'redo' });
+    store.dispatch({ type: 'redo' });
+    expect(store.state.game.moves).toBe(5);
+    expect(store.rewind(3)).toBe(true);
+    expect(store.state.game.table).toEqual(start.table);
   });
 });
