@@ -1,7 +1,9 @@
-import { SUITS, cardOf, isCardId, isGameWon, formatCode, type CardId } from '../engine';
+import { SUITS, cardOf, isCardId, isGameWon, formatCode, type CardId, type Move } from '../engine';
+import type { Verdict } from '../ui/page';
 import type { Settings } from '../ui/settings';
 import type { Rect } from '../view/layout';
 import type { Stage } from '../view/stage';
+import type { Help } from './help';
 import type { Answer, SolverClient } from './solver';
 import type { Store } from './store';
 
@@ -12,6 +14,8 @@ export interface Snapshot {
   readonly moves: number;
   readonly seconds: number;
   readonly won: boolean;
+  /** Hints shown in this game. */
+  readonly hints: number;
   readonly settings: Settings;
   /** 7 columns, bottom card first, face-down cards included. */
   readonly columns: { id: CardId; faceUp: boolean }[][];
@@ -34,6 +38,10 @@ export interface YukonHook {
   frames(): number;
   /** Asks the solver about the game on the table; the answer is worked out in its Web Worker. */
   solve(budgetMs?: number): Promise<Answer>;
+  /** The hint on the table now: its card and where it goes (a column 0–6 or 'foundation'), or null. */
+  hint(): Move | null;
+  /** The last verdict shown to the player (a hint, the badge, going back), or null. */
+  verdict(): Verdict | null;
 }
 
 type Box = Rect;
@@ -42,7 +50,7 @@ type Box = Rect;
  * `window.yukon`: a read-only automation hook. It reads the game and the screen, and changes
  * nothing; tests find cards through it and then act with real pointer input.
  */
-export function installHook(store: Store, stage: Stage, pendingTap: () => boolean, solver: SolverClient): void {
+export function installHook(store: Store, stage: Stage, pendingTap: () => boolean, solver: SolverClient, help: Help): void {
   /** A rectangle of the canvas in page (CSS client) pixels. */
   const onPage = (r: Box | null | undefined): Box | null => {
     if (!r) return null;
@@ -59,6 +67,7 @@ export function installHook(store: Store, stage: Stage, pendingTap: () => boolea
         moves: game.moves,
         seconds: Math.floor(store.clock.seconds),
         won: isGameWon(game),
+        hints: store.state.hints,
         settings: { ...settings },
         columns: game.table.columns.map((c) => c.cards.map((id, i) => ({ id, faceUp: i >= c.down }))),
         foundations: SUITS.map((_, suit) => Array.from({ length: game.table.foundations[suit] ?? 0 }, (_, i) => cardOf(suit, i + 1))),
@@ -89,6 +98,8 @@ export function installHook(store: Store, stage: Stage, pendingTap: () => boolea
     solve(budgetMs = 1000) {
       return solver.ask(store.state.game, budgetMs);
     },
+    hint: () => help.hint(),
+    verdict: () => help.verdict(),
   };
   Object.defineProperty(window, 'yukon', { value: Object.freeze(hook), configurable: false, writable: false });
 }

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const stage = await Stage.create(document.getElementById('table') as HTMLElement, () => reducedMotion.matches);
   const { value: stored, waited } = await awaitOr(storage, () => stage.showDeck());
   const { game, resumed } = chooseGame(address, stored.saved, () => randomCode('classic', random));
-  const store = new Store({ game, settings: stored.settings, stats: stored.stats, seconds: resumed?.seconds }, navigator.languages ?? [navigator.language]);
+  const store = new Store({ game, settings: stored.settings, stats: stored.stats, spent: resumed ?? undefined }, navigator.languages ?? [navigator.language]);
   // A resumed game lies out at once, or, from the deck, in one quick move; a new one is dealt.
   stage.show(game.table, resumed ? (waited ? 'move' : 'instant') : 'deal');
   // The rest loads once that frame is drawn; a page opened in the background draws none, so not
@@ -38,14 +38,19 @@ async function main(): Promise<void> {
     throw error;
   });
   const page = new app.Page();
-  const windows = app.wireWindows(store, page);
+  const solver = new app.SolverClient();
+  const oracle = new app.Oracle((position, budgetMs, maxNodes) => solver.ask(position, budgetMs, maxNodes));
+  const windows = app.wireWindows(store, page, app.makeDeals(oracle));
   app.wireFrame(store, page);
   const gestures = app.wireTable(store, stage, page, windows);
+  const help = app.wireHelp(store, stage, page, oracle, windows);
+  app.wireFinish(store, stage, page, oracle);
+  app.wireBadge(store, page, oracle, help);
   app.wireStats(store, stored.storage);
   const saver = app.wireSaving(store, stored.storage, page, windows, !resumed);
   app.wireLifecycle(store, page, stage);
-  app.wireKeyboard(store, windows);
-  app.installHook(store, stage, () => gestures.waiting, new app.SolverClient());
+  app.wireKeyboard(store, windows, help);
+  app.installHook(store, stage, () => gestures.waiting, solver, help);
 
   for (const notice of stored.notices) page.toast(page.say(notice), 6000);
   if (address && !address.ok) page.toast(page.say('badUrlCode', { reason: app.codeErrorSentence(address.error, store.state.lang) }), 6000);

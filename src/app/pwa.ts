@@ -39,10 +39,10 @@ function offerInstall(page: Page): void {
   page.on('install', () => install());
   addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
-    install = () => void (event as InstallPrompt).prompt().finally(() => page.showInstall(false));
-    page.showInstall(true);
+    install = () => void (event as InstallPrompt).prompt().finally(() => page.showControl('install', false));
+    page.showControl('install', true);
   });
-  addEventListener('appinstalled', () => page.showInstall(false));
+  addEventListener('appinstalled', () => page.showControl('install', false));
   const ios = /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
-  if (ios) page.showInstall(true);
+  if (ios) page.showControl('install', true);
 }

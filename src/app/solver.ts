@@ -4,7 +4,9 @@ import type { SolveReply, SolveRequest } from '../solver/protocol';
 /** The solver's answer about a position; never a guess (see src/solver). */
 export type Answer =
   | { readonly verdict: 'won'; readonly line: readonly Move[]; readonly nodes: number; readonly ms: number }
-  | { readonly verdict: 'lost' | 'unknown'; readonly nodes: number; readonly ms: number };
+  | { readonly verdict: 'lost'; readonly nodes: number; readonly ms: number }
+  /** Undecided within the budget; `guess` is the search's most promising move, not a verdict. */
+  | { readonly verdict: 'unknown'; readonly guess: Move | null; readonly nodes: number; readonly ms: number };
 
 interface Waiting {
   resolve(answer: Answer): void;
@@ -22,11 +24,14 @@ export class SolverClient {
   private next = 0;
   private readonly waiting = new Map<number, Waiting>();
 
-  /** What the solver finds about a game's position within `budgetMs` milliseconds. */
-  ask(game: Pick<Game, 'rule' | 'table'>, budgetMs: number): Promise<Answer> {
+  /**
+   * What the solver finds about a game's position within `budgetMs` milliseconds (and, given
+   * `maxNodes`, that many positions: a budget that gives the same verdict on every device).
+   */
+  ask(game: Pick<Game, 'rule' | 'table'>, budgetMs: number, maxNodes?: number): Promise<Answer> {
     const worker = (this.worker ??= this.start());
     const id = ++this.next;
-    const request: SolveRequest = { id, rule: game.rule, table: writeTable(game.table), budgetMs };
+    const request: SolveRequest = { id, rule: game.rule, table: writeTable(game.table), budgetMs, ...(maxNodes ? { maxNodes } : {}) };
     return new Promise<Answer>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       worker.postMessage(request);
@@ -53,7 +58,9 @@ export class SolverClient {
     if ('error' in reply) return waiting.reject(new Error(reply.error));
     const { nodes, ms } = reply;
     if (reply.verdict === 'cancelled') return waiting.reject(new DOMException('a newer question came', 'AbortError'));
-    if (reply.verdict !== 'won') return waiting.resolve({ verdict: reply.verdict, nodes, ms });
+    if (reply.verdict === 'lost') return waiting.resolve({ verdict: 'lost', nodes, ms });
+    if (reply.verdict === 'unknown') return waiting.resolve({ verdict: 'unknown', guess: tokenMove(reply.guess), nodes, ms });
+    if (reply.verdict !== 'won') return;
     const line = reply.line === '' ? [] : reply.line.split(' ').map((token) => tokenMove(token) as Move);
     waiting.resolve({ verdict: 'won', line, nodes, ms });
   }

@@ -88,7 +88,7 @@ export function wireTable(store: Store, stage: Stage, page: Page, windows: Windo
   });
 
   store.subscribe((state, change, previous) => {
-    if (change === 'settings' || change === 'stats') return;
+    if (change !== 'deal' && change !== 'action' && change !== 'restore') return;
     stage.show(state.game.table, change === 'deal' ? 'deal' : change === 'restore' ? 'instant' : 'move');
     if (change !== 'action') return;
     if (isGameWon(state.game) && !isGameWon(previous.game)) {

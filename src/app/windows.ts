@@ -1,8 +1,10 @@
-import { formatCode, parseCode, randomCode, type Rule } from '../engine';
+import { formatCode, parseCode, randomCode, type GameCode, type Rule } from '../engine';
+import type { Key } from '../ui/i18n';
 import { Dialogs } from '../ui/dialog';
 import { codeErrorSentence } from '../ui/messages';
 import type { Page } from '../ui/page';
 import { random } from './boot';
+import { today, type Deals } from './deals';
 import type { Store } from './store';
 
 /** The windows the rest of the app opens. */
@@ -31,12 +33,36 @@ function lazy<T>(load: () => Promise<T>, failed: () => void): (use: (loaded: T) 
 }
 
 /** The New game, Settings, Rules, win and "open elsewhere" windows, wired to the store. */
-export function wireWindows(store: Store, page: Page): Windows {
+export function wireWindows(store: Store, page: Page, deals: Deals): Windows {
   const dialogs = new Dialogs(document.body, () => store.state.lang);
   const failed = () => page.toast(page.say('loadFailed'), 6000);
   const lang = () => store.state.lang;
+  /** Deals chosen by the solver take a moment: the newest request wins, and the table plays on meanwhile. */
+  let request = 0;
+  const startFound = (find: () => Promise<GameCode | null>, fallback: GameCode, looking: Key) => {
+    const mine = ++request;
+    const slow = setTimeout(() => mine === request && page.toast(page.say(looking, { count: 1 }), 8000), 300);
+    find().then((code) => {
+      if (mine !== request) return;
+      if (!code) page.toast(page.say('winnableNone'), 6000);
+      else page.hideToast();
+      store.start(code ?? fallback);
+    }, () => mine === request && page.toast(page.say('solverFailed'))).finally(() => clearTimeout(slow));
+  };
+  const newDeal = (rule: Rule) => {
+    if (!store.state.settings.winnableOnly) {
+      request++;
+      return store.start(randomCode(rule, random));
+    }
+    const next = () => randomCode(rule, random);
+    startFound(() => deals.winnable(next, (count) => count > 1 && page.toast(page.say('winnableLooking', { count }), 8000)), next(), 'winnableLooking');
+  };
   const newGame = lazy(() => import('../ui/dialogs/new-game').then((m) => m.newGameDialog(dialogs, {
-    newDeal: (rule: Rule) => store.start(randomCode(rule, random)),
+    newDeal,
+    daily: (rule: Rule) => startFound(() => deals.daily(today(), rule), randomCode(rule, random), 'dailyLooking'),
+    winnableOnly: () => store.state.settings.winnableOnly,
+    setWinnableOnly: (winnableOnly) => store.setSettings({ ...store.state.settings, winnableOnly }),
+    todayText: () => page.say('dailyOf', { date: new Intl.DateTimeFormat(lang(), { dateStyle: 'medium' }).format(new Date()) }),
     replay: (rule: Rule) => store.start({ rule, deal: store.state.game.deal }),
     playCode(text) {
       const code = parseCode(text);

@@ -5,10 +5,14 @@
  */
 export { Page } from '../ui/page';
 export { codeErrorSentence } from '../ui/messages';
+export { makeDeals } from './deals';
+export { wireBadge, wireFinish } from './finish';
 export { wireFrame } from './frame';
+export { wireHelp } from './help';
 export { installHook } from './hook';
 export { wireKeyboard } from './keyboard';
 export { wireLifecycle } from './lifecycle';
+export { Oracle } from './oracle';
 export { wirePwa } from './pwa';
 export { wireSaving } from './saving';
 export { SolverClient } from './solver';

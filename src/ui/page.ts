@@ -1,7 +1,10 @@
 import { clock, t, translate, type Key, type Lang, type Values } from './i18n';
 
+/** The solver's verdict on the game on the table, as the info line's badge shows it. */
+export type Verdict = 'won' | 'lost' | 'unknown';
+
 /** The buttons of the frame, by their data-action. */
-export type Control = 'undo' | 'redo' | 'new-game' | 'settings' | 'rules' | 'install' | 'code';
+export type Control = 'undo' | 'redo' | 'hint' | 'finish' | 'new-game' | 'settings' | 'rules' | 'install' | 'code';
 
 export interface Info {
   readonly score: number;
@@ -21,6 +24,7 @@ export class Page {
   private lang: Lang = 'en';
   private readonly fields: Record<'score' | 'time' | 'moves', HTMLElement>;
   private readonly codeButton: HTMLButtonElement;
+  private readonly verdictBadge: HTMLElement;
   private readonly toastBox: HTMLElement;
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly noticeBar: HTMLElement;
@@ -30,6 +34,7 @@ export class Page {
     this.tableHost = this.find('#table');
     this.fields = { score: this.find('b[data-info=score]'), time: this.find('b[data-info=time]'), moves: this.find('b[data-info=moves]') };
     this.codeButton = this.find('button[data-info=code]');
+    this.verdictBadge = this.find('[data-info=verdict]');
     this.toastBox = this.find('[data-toast]');
     this.noticeBar = this.find('[data-notice]');
     this.find('[data-action=notice]').addEventListener('click', () => {
@@ -58,6 +63,8 @@ export class Page {
     this.lang = lang;
     this.doc.documentElement.lang = lang;
     translate(this.doc, lang);
+    const verdict = this.verdictBadge.dataset.verdict as Verdict | undefined;
+    if (verdict && !this.verdictBadge.hidden) this.setVerdict(verdict);
   }
 
   /** A sentence in the page's language. */
@@ -88,16 +95,47 @@ export class Page {
     this.toastTimer = setTimeout(() => this.toastBox.classList.remove('shown'), ms);
   }
 
-  /** A lasting notice with one button, such as "A new version is ready [Update]". */
-  notice(message: string, buttonText: string, action: () => void): void {
+  /** Takes the message away before its time. */
+  hideToast(): void {
+    clearTimeout(this.toastTimer);
+    this.toastBox.classList.remove('shown');
+  }
+
+  /**
+   * A lasting notice with one button, such as "A new version is ready [Update]". Returns what takes
+   * this notice away again (and leaves a newer one be).
+   */
+  notice(message: string, buttonText: string, action: () => void): () => void {
     (this.noticeBar.firstElementChild as HTMLElement).textContent = message;
     this.find('[data-action=notice]').textContent = buttonText;
     this.noticeAction = action;
     this.noticeBar.hidden = false;
+    return () => {
+      if (this.noticeAction === action) this.noticeBar.hidden = true;
+    };
   }
 
-  /** Shows or hides the Install button. */
-  showInstall(shown: boolean): void {
-    this.control('install').hidden = !shown;
+  /** Shows or hides a button of the toolbar that is there only at times (Finish). */
+  showControl(name: 'finish' | 'install', shown: boolean): void {
+    this.control(name).hidden = !shown;
   }
+
+  /** Marks a button as working (the hint while the solver thinks). */
+  setBusy(name: Control, busy: boolean): void {
+    this.control(name).setAttribute('aria-busy', String(busy));
+  }
+
+  /**
+   * The badge "can the game be won": a verdict, 'pending' while the next one is worked out (the
+   * last one stays, dimmed), or null to hide it.
+   */
+  setVerdict(verdict: Verdict | 'pending' | null): void {
+    this.verdictBadge.hidden = verdict === null;
+    this.verdictBadge.setAttribute('aria-busy', String(verdict === 'pending'));
+    if (verdict === null || verdict === 'pending') return;
+    this.verdictBadge.dataset.verdict = verdict;
+    this.verdictBadge.textContent = this.say(`verdict.${verdict}`);
+    this.verdictBadge.setAttribute('aria-label', this.say('verdictLabel', { verdict: this.verdictBadge.textContent }));
+  }
+
 }

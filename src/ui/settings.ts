@@ -6,6 +6,10 @@ export interface Settings {
   readonly placementHelp: boolean;
   readonly interactiveRules: boolean;
   readonly autoPlacement: boolean;
+  /** A badge in the info line: can the game still be won (off by default). */
+  readonly showWinnable: boolean;
+  /** New deals: only those the solver proves winnable (an option of the New game window). */
+  readonly winnableOnly: boolean;
   readonly lang: Lang | 'auto';
 }
 
@@ -14,9 +18,11 @@ export const DEFAULT_SETTINGS: Settings = {
   placementHelp: true,
   interactiveRules: true,
   autoPlacement: false,
+  showWinnable: false,
+  winnableOnly: false,
   lang: 'auto',
 };
 
 /** The on/off settings, in the order the Settings window lists them. */
-export const TOGGLES = ['doubleClick', 'placementHelp', 'interactiveRules', 'autoPlacement'] as const;
+export const TOGGLES = ['doubleClick', 'placementHelp', 'interactiveRules', 'autoPlacement', 'showWinnable'] as const;
 export type Toggle = (typeof TOGGLES)[number];

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Snapshot, YukonHook } from '../../src/app/hook';
+import type { Game, Move } from '../../src/engine';
 
 export type Box = { x: number; y: number; width: number; height: number };
 declare global {
@@ -40,26 +41,28 @@ export async function columnDropPoint(page: Page, column: number): Promise<{ x: 
   return { x: b.x + b.width / 2, y: b.y + Math.min(b.height / 2, 30) };
 }
 
-/** A real mouse drag from a card to a point, in small steps. */
-export async function mouseDrag(page: Page, card: string, to: { x: number; y: number }, hold?: () => Promise<void>): Promise<void> {
+/**
+ * A real mouse drag from a card to a point, in small steps (`steps` along the way: fewer make
+ * a long game's hundred drags quicker on a slow software renderer).
+ */
+export async function mouseDrag(page: Page, card: string, to: { x: number; y: number }, hold?: () => Promise<void>, steps = 3): Promise<void> {
   const from = centre(await cardBox(page, card));
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
-  await page.mouse.move(from.x + 8, from.y + 8, { steps: 2 });
-  await page.mouse.move(to.x, to.y, { steps: 3 });
+  await page.mouse.move(from.x + 8, from.y + 8, { steps: steps > 1 ? 2 : 1 });
+  await page.mouse.move(to.x, to.y, { steps });
   if (hold) await hold();
   await page.mouse.up();
   await idle(page);
 }
 
 /** A real touch drag (touchstart, touchmove…, touchend) through the DevTools protocol. */
-export async function touchDrag(page: Page, card: string, to: { x: number; y: number }): Promise<void> {
+export async function touchDrag(page: Page, card: string, to: { x: number; y: number }, steps = 4): Promise<void> {
   const from = centre(await cardBox(page, card));
   const cdp = await page.context().newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
   await touch('touchStart', from.x, from.y);
-  const steps = 4;
   for (let i = 1; i <= steps; i++) await touch('touchMove', from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
   await touch('touchEnd', to.x, to.y);
   await cdp.detach();
@@ -127,3 +130,33 @@ export function idb(page: Page, op: 'get' | 'put' | 'keys', key?: string, value?
 export async function savedMoves(page: Page, moves: number): Promise<void> {
   await expect.poll(async () => ((await idb(page, 'get', 'game')) as { save?: { moves?: number } } | undefined)?.save?.moves).toBe(moves);
 }
+
+const SUIT_INDEX = { S: 0, H: 1, D: 2, C: 3 } as const;
+export const hintButton = (page: Page) => page.locator('nav [data-action=hint]');
+export const finishButton = (page: Page) => page.locator('nav [data-action=finish]');
+export const notice = (page: Page) => page.locator('[data-notice]');
+
+/** Presses Hint (a click, or a tap on a touch screen) and waits for the hint on the table. */
+export async function askHint(page: Page, touch: boolean): Promise<Move> {
+  const box = await hintButton(page).boundingBox();
+  if (!box) throw new Error('no Hint button');
+  if (touch) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  else await hintButton(page).click();
+  await page.waitForFunction(() => window.yukon.hint() !== null && window.yukon.idle(), null, { timeout: 20_000 });
+  return (await page.evaluate(() => window.yukon.hint())) as Move;
+}
+
+/** Where a move's cards are dropped: on the last card of the column, or on the foundation. */
+export async function dropPoint(page: Page, move: Move): Promise<{ x: number; y: number }> {
+  if (move.to !== 'foundation') return columnDropPoint(page, move.to);
+  const b = await foundationBox(page, SUIT_INDEX[move.card.slice(-1) as keyof typeof SUIT_INDEX]);
+  return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+}
+
+/** The game as the page has it, rebuilt in the test from the snapshot, to check moves with the engine. */
+export async function tableNow(page: Page): Promise<Game> {
+  const snap = await snapshot(page);
+  const columns = snap.columns.map((c) => ({ cards: c.map((x) => x.id), down: c.filter((x) => !x.faceUp).length }));
+  return { rule: snap.rule, deal: 0, table: { columns, foundations: snap.foundations.map((f) => f.length), score: snap.score }, moves: snap.moves, line: null, undoable: 0, redo: null };
+}
+

@@ -5,6 +5,13 @@ import type { Key } from '../i18n';
 
 export interface NewGameHandlers {
   newDeal(rule: Rule): void;
+  /** Today's deal under a rule. */
+  daily(rule: Rule): void;
+  /** "Only winnable deals": read when the window opens, told when changed. */
+  winnableOnly(): boolean;
+  setWinnableOnly(on: boolean): void;
+  /** Today's date in words, for the daily deal's button. */
+  todayText(): string;
   replay(rule: Rule): void;
   /** Plays a typed code; returns the sentence saying why it cannot be read, or null. */
   playCode(text: string): string | null;
@@ -12,7 +19,10 @@ export interface NewGameHandlers {
   rule(): Rule;
 }
 
-/** The New game window: the rule, a new deal or this deal again, or a typed game code. */
+/**
+ * The New game window: the rule, a new deal (only winnable ones, if asked) or this deal again,
+ * the daily deal, or a typed game code.
+ */
 export function newGameDialog(dialogs: Dialogs, on: NewGameHandlers): { open(): void } {
   const choice = (rule: Rule, name: Key, hint: Key) =>
     el('label', { class: 'choice' }, el('input', { type: 'radio', name: 'rule', value: rule }), el('span', { 'data-t': name }), el('small', { 'data-t': hint }));
@@ -32,9 +42,14 @@ export function newGameDialog(dialogs: Dialogs, on: NewGameHandlers): { open(): 
     });
     return b;
   };
+  const winnable = el('input', { type: 'checkbox', name: 'winnableOnly' });
+  winnable.addEventListener('change', () => on.setWinnableOnly(winnable.checked));
+  const daily = button('daily', 'daily', (rule) => on.daily(rule));
   const d = dialogs.create('new-game', 'newGame', [
     radios,
+    el('label', { class: 'toggle' }, winnable, el('span', {}, el('b', { 'data-t': 'winnableOnly' }), el('small', { 'data-t': 'winnableOnlyHint' }))),
     el('div', { class: 'row' }, button('newDeal', 'new-deal', (rule) => on.newDeal(rule), true), button('replay', 'replay', (rule) => on.replay(rule))),
+    el('div', { class: 'row' }, daily),
     form,
   ]);
   form.addEventListener('submit', (e) => {
@@ -49,6 +64,10 @@ export function newGameDialog(dialogs: Dialogs, on: NewGameHandlers): { open(): 
       for (const radio of radios.querySelectorAll<HTMLInputElement>('input')) radio.checked = radio.value === on.rule();
       error.textContent = '';
       input.value = '';
+      winnable.checked = on.winnableOnly();
+      // The date is a value, not a sentence of the catalogue: written in after the language.
+      daily.removeAttribute('data-t');
+      daily.textContent = on.todayText();
       dialogs.open(d);
     },
   };

@@ -9,7 +9,7 @@ export interface SettingsHandlers {
   change(change: Partial<Settings>): void;
 }
 
-/** The Settings window: the four rule-help switches and the language. */
+/** The Settings window: the rule-help switches, the winnability badge and the language. */
 export function settingsDialog(dialogs: Dialogs, on: SettingsHandlers): { open(): void } {
   const toggles = TOGGLES.map((name) => {
     const input = el('input', { type: 'checkbox', name });

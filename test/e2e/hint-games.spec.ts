@@ -1,0 +1,52 @@
+import { apply, everyCardFaceUp } from '../../src/engine';
+import { expect, test } from './fixtures';
+import { askHint, dropPoint, finishButton, mouseDrag, open, snapshot, tableNow, toast, touchDrag } from './helpers';
+
+// Whole games played with hints: on the desktop and the iPad in portrait (playwright.config.ts).
+
+test('a whole deal won by asking for hints and playing each with real input (a drag, or a touch on the iPad)', async ({ page }, info) => {
+  const touch = !!info.project.use.hasTouch;
+  test.setTimeout(480_000);
+  await open(page, 'YU1-C-AAAAAAD');
+  await expect(finishButton(page)).toBeHidden();
+  for (let step = 0; step < 200; step++) {
+    const before = await tableNow(page);
+    const move = await askHint(page, touch);
+    expect(await page.evaluate(() => window.yukon.verdict())).toBe('won');
+    // The hint is a legal move of the game on the table, and the page shows it in words.
+    expect(apply(before, { type: 'move', ...move }).ok).toBe(true);
+    await expect(toast(page)).toContainText('Hint:');
+    const to = await dropPoint(page, move);
+    if (!touch) await mouseDrag(page, move.card, to, undefined, 1);
+    else await touchDrag(page, move.card, to, 2);
+    const after = await snapshot(page);
+    expect(after.moves).toBe(before.moves + 1);
+    if (after.won) break;
+    // Finish is offered only once every card is face up.
+    if (!everyCardFaceUp((await tableNow(page)).table)) await expect(finishButton(page)).toBeHidden();
+  }
+  const end = await snapshot(page);
+  expect(end.won).toBe(true);
+  expect(end.hints).toBe(end.moves);
+});
+
+test('Finish appears once every card is face up and plays the game to 625', async ({ page }) => {
+  test.setTimeout(180_000);
+  await open(page, 'YU1-C-AAAAAAG');
+  // Hints played with the keyboard: H shows the hint, H again plays it.
+  for (let step = 0; step < 150; step++) {
+    const game = await tableNow(page);
+    if (everyCardFaceUp(game.table)) break;
+    await expect(finishButton(page)).toBeHidden();
+    await page.keyboard.press('h');
+    await page.waitForFunction(() => window.yukon.hint() !== null, null, { timeout: 20_000 });
+    await page.keyboard.press('h');
+    await page.waitForFunction((moves) => window.yukon.snapshot().moves === moves + 1 && window.yukon.idle(), game.moves);
+  }
+  await expect(finishButton(page)).toBeVisible();
+  await finishButton(page).click();
+  await expect.poll(async () => (await snapshot(page)).won, { timeout: 60_000 }).toBe(true);
+  expect((await snapshot(page)).score).toBe(625);
+  await expect(finishButton(page)).toBeHidden();
+});
+

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { DAILY_MAX_NODES, makeDeals, today } from '../../src/app/deals';
+import { Oracle, type Position } from '../../src/app/oracle';
+import type { Answer } from '../../src/app/solver';
+import { dailyCandidates, newGame, type GameCode } from '../../src/engine';
+import { solve } from '../../src/solver';
+
+/** The real solver on the main thread, answering what the worker would, with the budget of positions given. */
+function oracle(asked: number[] = []) {
+  return new Oracle(async (position: Position, _ms: number, maxNodes?: number): Promise<Answer> => {
+    asked.push(maxNodes ?? 0);
+    const found = solve(position, { maxNodes: maxNodes ?? 100_000 });
+    return found.verdict === 'won' ? found : found.verdict === 'lost' ? { ...found, verdict: 'lost' } : { ...found, verdict: 'unknown', guess: null };
+  });
+}
+
+describe('deals chosen by the solver', () => {
+  it('the daily deal is the first of its candidates proved winnable within the daily budget', async () => {
+    for (const [day, rule] of [[{ year: 2026, month: 11, day: 30 }, 'classic'], [{ year: 2027, month: 2, day: 14 }, 'relaxed']] as const) {
+      const asked: number[] = [];
+      const code = await makeDeals(oracle(asked)).daily(day, rule);
+      const candidates = dailyCandidates(day, rule, 50);
+      const first = candidates.find((c) => solve(newGame(c), { maxNodes: DAILY_MAX_NODES }).verdict === 'won');
+      expect(code).toEqual(first);
+      expect(asked.every((n) => n === DAILY_MAX_NODES)).toBe(true);
+    }
+  }, 60_000);
+  it('asks once per day and rule, and gives the same answer again', async () => {
+    const asked: number[] = [];
+    const deals = makeDeals(oracle(asked));
+    const day = { year: 2026, month: 12, day: 1 };
+    const a = await deals.daily(day, 'classic');
+    const n = asked.length;
+    expect(await deals.daily(day, 'classic')).toEqual(a);
+    expect(asked).toHaveLength(n);
+  });
+  it('only winnable deals: draws deals until one is proved winnable, saying how many it tried', async () => {
+    // A lost deal first (4, found by the solver), then a winnable one (3).
+    const drawn: GameCode[] = [{ rule: 'classic', deal: 4 }, { rule: 'classic', deal: 3 }];
+    const tried: number[] = [];
+    const code = await makeDeals(oracle()).winnable(() => drawn.shift() as GameCode, (count) => tried.push(count));
+    expect(code).toEqual({ rule: 'classic', deal: 3 });
+    expect(tried).toEqual([1, 2]);
+  });
+  it('today is the device’s local calendar day', () => {
+    expect(today(new Date(2026, 10, 30, 23, 59))).toEqual({ year: 2026, month: 11, day: 30 });
+    expect(today(new Date(2027, 0, 1, 0, 1))).toEqual({ year: 2027, month: 1, day: 1 });
+  });
+});
