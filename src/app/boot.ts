@@ -1,5 +1,6 @@
-import { isGameWon, newGame, parseCode, type CodeResult, type Game, type GameCode } from '../engine';
-import { KEYS, NO_STATS, readGameRecord, readVersioned, type Spent, type Stats } from '../persist/records';
+import { isGameWon, newGame, parseCode, type CodeResult, type Game, type GameCode, type Rule } from '../engine';
+import { KEYS, readGameRecord, readVersioned, type Spent } from '../persist/records';
+import { NO_STATS, readStats, type Stats } from '../persist/stats';
 import { StorageError, keepAside, openIndexedDb, type KeyValueStore } from '../persist/store';
 import type { Key } from '../ui/i18n';
 import { DEFAULT_SETTINGS, type Settings } from '../ui/settings';
@@ -61,7 +62,7 @@ export async function readStorage(open: () => Promise<KeyValueStore> = () => ope
       return { value, ok: clean };
     }, 'settingsRepaired', notices, now),
     readRecord(storage, KEYS.stats, NO_STATS, (raw) => {
-      const { value, clean } = readVersioned(raw, NO_STATS);
+      const { value, clean } = readStats(raw);
       return { value, ok: clean };
     }, 'settingsRepaired', notices, now),
     readRecord<Saved | null>(storage, KEYS.game, null, (raw) => {
@@ -87,12 +88,29 @@ export function chooseGame(address: CodeResult | null, saved: Saved | null, fres
 }
 
 /**
- * The game code in the address (`?code=`), read once; the address then forgets it, so that a
- * reload resumes the game instead of dealing it again. Null when there is none.
+ * What an address asks for: a game by its code (`?code=YU1-C-AAAAAAB`, a shared link), a new deal
+ * of a rule (`?new=classic`) or the daily deal (`?daily=relaxed`), the last two from the installed
+ * app's shortcuts. Null when it asks for nothing.
  */
-export function takeAddressCode(): CodeResult | null {
-  const text = new URLSearchParams(location.search).get('code');
-  if (text === null) return null;
-  history.replaceState(null, '', location.pathname);
-  return parseCode(text);
+export type Intent = { readonly kind: 'code'; readonly code: CodeResult } | { readonly kind: 'new' | 'daily'; readonly rule: Rule };
+
+export function readIntent(search: string): Intent | null {
+  const params = new URLSearchParams(search);
+  const code = params.get('code');
+  if (code !== null) return { kind: 'code', code: parseCode(code) };
+  for (const kind of ['new', 'daily'] as const) {
+    const rule = params.get(kind);
+    if (rule !== null) return { kind, rule: rule === 'relaxed' ? 'relaxed' : 'classic' };
+  }
+  return null;
+}
+
+/**
+ * The address's intent, read once; the address then forgets it, so that a reload resumes the game
+ * instead of dealing it again.
+ */
+export function takeAddressIntent(): Intent | null {
+  const intent = readIntent(location.search);
+  if (intent) history.replaceState(null, '', location.pathname);
+  return intent;
 }

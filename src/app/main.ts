@@ -1,7 +1,7 @@
 import './style.css';
 import { randomCode } from '../engine';
 import { Stage } from '../view/stage';
-import { chooseGame, random, readStorage, takeAddressCode } from './boot';
+import { chooseGame, random, readStorage, takeAddressIntent } from './boot';
 import { Store } from './store';
 
 /** Awaits a promise; if it is not settled yet, runs `meanwhile` first. Says which happened. */
@@ -20,7 +20,9 @@ async function awaitOr<T>(promise: Promise<T>, meanwhile: () => void): Promise<{
  * together from modules with one job each, in the order a player meets them.
  */
 async function main(): Promise<void> {
-  const address = takeAddressCode();
+  const launchedAt = location.href;
+  const intent = takeAddressIntent();
+  const address = intent?.kind === 'code' ? intent.code : null;
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
   const storage = readStorage();
   const stage = await Stage.create(document.getElementById('table') as HTMLElement, () => reducedMotion.matches);
@@ -40,13 +42,13 @@ async function main(): Promise<void> {
   const page = new app.Page();
   const solver = new app.SolverClient();
   const oracle = new app.Oracle((position, budgetMs, maxNodes) => solver.ask(position, budgetMs, maxNodes));
-  const windows = app.wireWindows(store, page, app.makeDeals(oracle));
+  const stats = app.wireStats(store, stored.storage, oracle);
+  const windows = app.wireWindows(store, page, app.makeDeals(oracle), stats);
   app.wireFrame(store, page);
   const gestures = app.wireTable(store, stage, page, windows);
   const help = app.wireHelp(store, stage, page, oracle, windows);
   app.wireFinish(store, stage, page, oracle);
   app.wireBadge(store, page, oracle, help);
-  app.wireStats(store, stored.storage);
   const saver = app.wireSaving(store, stored.storage, page, windows, !resumed);
   app.wireLifecycle(store, page, stage);
   app.wireKeyboard(store, windows, help);
@@ -54,7 +56,11 @@ async function main(): Promise<void> {
 
   for (const notice of stored.notices) page.toast(page.say(notice), 6000);
   if (address && !address.ok) page.toast(page.say('badUrlCode', { reason: app.codeErrorSentence(address.error, store.state.lang) }), 6000);
-  app.wirePwa(page, () => saver.saveNow());
+  if (intent && intent.kind !== 'code') windows.follow(intent);
+  app.wirePwa(page, () => saver.saveNow(), launchedAt, (search) => {
+    const asked = app.readIntent(search);
+    if (asked) windows.follow(asked);
+  });
 }
 
 void main();

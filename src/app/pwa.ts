@@ -4,10 +4,20 @@ import type { Page } from '../ui/page';
  * The service worker (production builds only), registered after the table is up: workbox-window is
  * loaded then, not with the start-up code. When a new version is waiting the player is asked; on
  * "Update" the game is saved first, then the new worker takes over and the page reloads into the
- * same game. Nothing reloads without the player asking. Then the Install offer.
+ * same game. Nothing reloads without the player asking. Then the Install offer, and the launches
+ * of the installed app (its shortcuts) that land in the window already open (`focus-existing`):
+ * `launched` gets the address's query.
  */
-export function wirePwa(page: Page, saveFirst: () => Promise<void>): void {
+export function wirePwa(page: Page, saveFirst: () => Promise<void>, launchedAt: string, launched: (search: string) => void): void {
   offerInstall(page);
+  // The launch that opened this page was read from its address at start-up already.
+  let first = true;
+  const queue = (window as { launchQueue?: { setConsumer(consumer: (params: { targetURL?: string }) => void): void } }).launchQueue;
+  queue?.setConsumer((params) => {
+    const again = !first || params.targetURL !== launchedAt;
+    first = false;
+    if (params.targetURL && again) launched(new URL(params.targetURL).search);
+  });
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   void import('workbox-window').then(({ Workbox }) => {
     const wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`);

@@ -1,17 +1,32 @@
-import { isGameWon } from '../engine';
-import { KEYS, recordAbandoned, recordWin, versioned } from '../persist/records';
+import { isGameWon, newGame, type Game } from '../engine';
+import { KEYS } from '../persist/records';
+import { recordDaily, recordLeft, recordWin, statsRecord } from '../persist/stats';
 import type { KeyValueStore } from '../persist/store';
+import { today } from './deals';
+import type { Oracle } from './oracle';
 import type { Store } from './store';
 
+/** The solver's time to look at a left game's deal: was it winnable from its start? */
+const START_BUDGET_MS = 1000;
+
 /**
- * Statistics: a game left with moves for a new one counts as played, a win counts with its score
- * and time; the record is kept in storage whenever it changes.
+ * Statistics, per rule: a win counts with its score, time and hints; a game left with moves for a
+ * new one counts as played, unless the solver proves its deal unwinnable from the start (then it is
+ * counted apart and breaks no run of wins; an undecided deal counts as played). The record is
+ * kept in storage whenever it changes.
  */
-export function wireStats(store: Store, storage: KeyValueStore | null): void {
+export function wireStats(store: Store, storage: KeyValueStore | null, oracle: Oracle): { dailyPlayed(): void } {
+  const left = (game: Game, hints: number) => {
+    oracle.about(newGame(game), START_BUDGET_MS).then(
+      (answer) => answer.verdict === 'lost',
+      () => false,
+    ).then((unwinnable) => store.setStats(recordLeft(store.state.stats, game.rule, { hints, unwinnable })));
+  };
   store.subscribe((state, change, previous) => {
     const was = previous.game;
-    if (change === 'deal' && was.moves > 0 && !isGameWon(was)) store.setStats(recordAbandoned(state.stats));
-    else if (change === 'action' && isGameWon(state.game) && !isGameWon(was)) store.setStats(recordWin(state.stats, state.game.table.score, store.clock.seconds));
-    else if (change === 'stats') void storage?.set(KEYS.stats, versioned(state.stats)).catch(() => undefined);
+    if (change === 'deal' && was.moves > 0 && !isGameWon(was)) left(was, previous.hints);
+    else if (change === 'action' && isGameWon(state.game) && !isGameWon(was)) store.setStats(recordWin(state.stats, state.game.rule, { score: state.game.table.score, seconds: store.clock.seconds, hints: state.hints }));
+    else if (change === 'stats') void storage?.set(KEYS.stats, statsRecord(state.stats)).catch(() => undefined);
   });
+  return { dailyPlayed: () => store.setStats(recordDaily(store.state.stats, today())) };
 }

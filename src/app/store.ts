@@ -1,5 +1,6 @@
 import { apply, isGameWon, newGame, type Action, type Game, type GameCode, type Outcome } from '../engine';
-import type { Spent, Stats } from '../persist/records';
+import type { Spent } from '../persist/records';
+import type { Stats } from '../persist/stats';
 import { pickLang, type Lang } from '../ui/i18n';
 import type { Settings } from '../ui/settings';
 import { PlayClock } from './clock';

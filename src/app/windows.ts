@@ -3,7 +3,8 @@ import type { Key } from '../ui/i18n';
 import { Dialogs } from '../ui/dialog';
 import { codeErrorSentence } from '../ui/messages';
 import type { Page } from '../ui/page';
-import { random } from './boot';
+import { NO_STATS, dailyRunOn } from '../persist/stats';
+import { random, type Intent } from './boot';
 import { today, type Deals } from './deals';
 import type { Store } from './store';
 
@@ -14,6 +15,8 @@ export interface Windows {
   showWon(): void;
   showElsewhere(takeOver: () => void): void;
   hideElsewhere(): void;
+  /** Does what an address asks for (a shortcut of the installed app, a shared link). */
+  follow(intent: Intent): void;
 }
 
 /**
@@ -33,13 +36,13 @@ function lazy<T>(load: () => Promise<T>, failed: () => void): (use: (loaded: T) 
 }
 
 /** The New game, Settings, Rules, win and "open elsewhere" windows, wired to the store. */
-export function wireWindows(store: Store, page: Page, deals: Deals): Windows {
+export function wireWindows(store: Store, page: Page, deals: Deals, stats: { dailyPlayed(): void }): Windows {
   const dialogs = new Dialogs(document.body, () => store.state.lang);
   const failed = () => page.toast(page.say('loadFailed'), 6000);
   const lang = () => store.state.lang;
   /** Deals chosen by the solver take a moment: the newest request wins, and the table plays on meanwhile. */
   let request = 0;
-  const startFound = (find: () => Promise<GameCode | null>, fallback: GameCode, looking: Key) => {
+  const startFound = (find: () => Promise<GameCode | null>, fallback: GameCode, looking: Key, started: () => void = () => {}) => {
     const mine = ++request;
     const slow = setTimeout(() => mine === request && page.toast(page.say(looking, { count: 1 }), 8000), 300);
     find().then((code) => {
@@ -47,6 +50,7 @@ export function wireWindows(store: Store, page: Page, deals: Deals): Windows {
       if (!code) page.toast(page.say('winnableNone'), 6000);
       else page.hideToast();
       store.start(code ?? fallback);
+      if (code) started();
     }, () => mine === request && page.toast(page.say('solverFailed'))).finally(() => clearTimeout(slow));
   };
   const newDeal = (rule: Rule) => {
@@ -57,9 +61,10 @@ export function wireWindows(store: Store, page: Page, deals: Deals): Windows {
     const next = () => randomCode(rule, random);
     startFound(() => deals.winnable(next, (count) => count > 1 && page.toast(page.say('winnableLooking', { count }), 8000)), next(), 'winnableLooking');
   };
+  const daily = (rule: Rule) => startFound(() => deals.daily(today(), rule), randomCode(rule, random), 'dailyLooking', () => stats.dailyPlayed());
   const newGame = lazy(() => import('../ui/dialogs/new-game').then((m) => m.newGameDialog(dialogs, {
     newDeal,
-    daily: (rule: Rule) => startFound(() => deals.daily(today(), rule), randomCode(rule, random), 'dailyLooking'),
+    daily,
     winnableOnly: () => store.state.settings.winnableOnly,
     setWinnableOnly: (winnableOnly) => store.setSettings({ ...store.state.settings, winnableOnly }),
     todayText: () => page.say('dailyOf', { date: new Intl.DateTimeFormat(lang(), { dateStyle: 'medium' }).format(new Date()) }),
@@ -77,6 +82,11 @@ export function wireWindows(store: Store, page: Page, deals: Deals): Windows {
     change: (change) => store.setSettings({ ...store.state.settings, ...change }),
   })), failed);
   const rules = lazy(() => import('../ui/dialogs/rules').then((m) => m.rulesDialog(dialogs, lang)), failed);
+  const statistics = lazy(() => import('../ui/dialogs/statistics').then((m) => m.statisticsDialog(dialogs, {
+    stats: () => ({ ...store.state.stats, dailyRun: dailyRunOn(store.state.stats, today()) }),
+    reset: () => store.setStats(NO_STATS),
+    lang,
+  })), failed);
   const openNewGame = () => newGame((d) => d.open());
   const won = lazy(() => import('../ui/dialogs/won').then((m) => m.wonDialog(dialogs, lang, openNewGame)), failed);
   const elsewhere = lazy(() => import('../ui/dialogs/elsewhere').then((m) => m.elsewhereDialog(dialogs)), failed);
@@ -84,21 +94,43 @@ export function wireWindows(store: Store, page: Page, deals: Deals): Windows {
   page.on('new-game', openNewGame);
   page.on('settings', () => settings((d) => d.open()));
   page.on('rules', () => rules((d) => d.open()));
+  page.on('statistics', () => statistics((d) => d.open()));
+  /** Copies a text, then says so; where copying is not allowed, shows the text instead. */
+  const copy = (text: string, copied: string, failed: string) => {
+    const shown = () => page.toast(failed, 8000);
+    if (!navigator.clipboard) return shown();
+    navigator.clipboard.writeText(text).then(() => page.toast(copied), shown);
+  };
   page.on('code', () => {
     const code = formatCode(store.state.game);
-    const shown = () => page.toast(page.say('copyFailed', { code }));
-    if (!navigator.clipboard) return shown();
-    navigator.clipboard.writeText(code).then(() => page.toast(page.say('copied', { code })), shown);
+    copy(code, page.say('copied', { code }), page.say('copyFailed', { code }));
+  });
+  // Share: the system's share sheet with the code and a link that opens this deal (offline too);
+  // where there is none, the link is copied.
+  page.on('share', () => {
+    const code = formatCode(store.state.game);
+    const url = new URL(`?code=${code}`, location.origin + import.meta.env.BASE_URL).href;
+    const text = page.say('shareText', { code });
+    const fallback = () => copy(url, page.say('linkCopied', { url }), page.say('linkShown', { url }));
+    if (!navigator.share) return fallback();
+    navigator.share({ title: page.say('title'), text, url }).catch((error: unknown) => {
+      if (!(error instanceof DOMException && error.name === 'AbortError')) fallback();
+    });
   });
   return {
     anyOpen: () => dialogs.anyOpen,
     openNewGame,
     showWon() {
-      const { game, stats } = store.state;
-      const summary = { score: game.table.score, seconds: store.clock.seconds, moves: game.moves, ...stats };
+      const { game } = store.state;
+      const summary = { score: game.table.score, seconds: store.clock.seconds, moves: game.moves, ...store.state.stats[game.rule] };
       won((d) => d.show(summary));
     },
     showElsewhere: (takeOver) => elsewhere((d) => d.show(takeOver)),
     hideElsewhere: () => elsewhere((d) => d.hide()),
+    follow(intent) {
+      if (intent.kind !== 'code') return intent.kind === 'new' ? newDeal(intent.rule) : daily(intent.rule);
+      if (intent.code.ok) store.start(intent.code.code);
+      else page.toast(page.say('badUrlCode', { reason: codeErrorSentence(intent.code.error, lang()) }), 6000);
+    },
   };
 }

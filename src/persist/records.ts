@@ -19,17 +19,6 @@ export interface GameRecord extends Spent {
   readonly save: SavedGame;
 }
 
-/** Small statistics of finished games. */
-export interface Stats {
-  readonly played: number;
-  readonly won: number;
-  /** Fastest win in seconds, 0 before the first win. */
-  readonly bestSeconds: number;
-  readonly bestScore: number;
-}
-
-export const NO_STATS: Stats = { played: 0, won: 0, bestSeconds: 0, bestScore: 0 };
-
 export function gameRecord(game: Game, spent: Spent, trim?: TrimOptions): GameRecord {
   return { v: RECORD_VERSION, save: serialise(game, trim), seconds: Math.max(0, Math.floor(spent.seconds)), hints: Math.max(0, Math.floor(spent.hints)) };
 }
@@ -84,19 +73,3 @@ export function readVersioned<T extends object>(data: unknown, defaults: T, choi
 export function versioned<T>(value: T): { v: 1; value: T } {
   return { v: RECORD_VERSION, value };
 }
-
-/** Statistics after a game left unfinished for a new one. */
-export function recordAbandoned(stats: Stats): Stats {
-  return { ...stats, played: stats.played + 1 };
-}
-
-/** Statistics after a won game. */
-export function recordWin(stats: Stats, score: number, seconds: number): Stats {
-  return {
-    played: stats.played + 1,
-    won: stats.won + 1,
-    bestSeconds: stats.bestSeconds === 0 ? Math.floor(seconds) : Math.min(stats.bestSeconds, Math.floor(seconds)),
-    bestScore: Math.max(stats.bestScore, score),
-  };
-}
-

@@ -4,7 +4,7 @@ import { clock, t, translate, type Key, type Lang, type Values } from './i18n';
 export type Verdict = 'won' | 'lost' | 'unknown';
 
 /** The buttons of the frame, by their data-action. */
-export type Control = 'undo' | 'redo' | 'hint' | 'finish' | 'new-game' | 'settings' | 'rules' | 'install' | 'code';
+export type Control = 'undo' | 'redo' | 'hint' | 'finish' | 'new-game' | 'settings' | 'rules' | 'statistics' | 'install' | 'share' | 'code';
 
 export interface Info {
   readonly score: number;
@@ -50,7 +50,7 @@ export class Page {
   }
 
   private control(name: Control): HTMLButtonElement {
-    return name === 'code' ? this.codeButton : this.find(`nav [data-action=${name}]`);
+    return name === 'code' ? this.codeButton : this.find(`.bar [data-action=${name}]`);
   }
 
   /** Runs `action` when a button of the frame is pressed. */

@@ -48,5 +48,13 @@ test('Finish appears once every card is face up and plays the game to 625', asyn
   await expect.poll(async () => (await snapshot(page)).won, { timeout: 60_000 }).toBe(true);
   expect((await snapshot(page)).score).toBe(625);
   await expect(finishButton(page)).toBeHidden();
+  // The win counts in the statistics, with its hints.
+  const hints = (await snapshot(page)).hints;
+  await page.locator('dialog[data-dialog=won] [data-action=close]').click();
+  await page.locator('nav [data-action=statistics]').click();
+  const rows = page.locator('dialog[data-dialog=statistics] tbody tr');
+  await expect(rows.filter({ hasText: 'Games won' })).toHaveText('Games won10');
+  await expect(rows.filter({ hasText: 'Best score' })).toHaveText('Best score625–');
+  await expect(rows.filter({ hasText: 'Hints used' })).toHaveText(`Hints used${hints}0`);
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply, newGame, parseCode, type Game } from '../../src/engine';
-import { chooseGame, readStorage } from '../../src/app/boot';
-import { KEYS, NO_STATS, gameRecord, versioned } from '../../src/persist/records';
+import { chooseGame, readIntent, readStorage } from '../../src/app/boot';
+import { KEYS, gameRecord, versioned } from '../../src/persist/records';
+import { NO_RULE_STATS, NO_STATS, statsRecord } from '../../src/persist/stats';
 import { StorageError } from '../../src/persist/store';
 import { DEFAULT_SETTINGS } from '../../src/ui/settings';
 import { MemoryStore } from '../support/memory-store';
@@ -36,11 +37,11 @@ describe('reading storage at start-up', () => {
   it('reads settings, statistics and the game in progress', async () => {
     const store = new MemoryStore();
     await store.set(KEYS.settings, versioned({ ...DEFAULT_SETTINGS, lang: 'da' }));
-    await store.set(KEYS.stats, versioned({ ...NO_STATS, played: 4 }));
+    await store.set(KEYS.stats, statsRecord({ ...NO_STATS, relaxed: { ...NO_RULE_STATS, played: 4 } }));
     await store.set(KEYS.game, gameRecord(played, { seconds: 12, hints: 0 }));
     const read = await readStorage(async () => store, 0);
     expect(read.settings.lang).toBe('da');
-    expect(read.stats.played).toBe(4);
+    expect(read.stats.relaxed.played).toBe(4);
     expect(read.saved).toEqual({ game: played, seconds: 12, hints: 0 });
     expect(read.notices).toEqual([]);
   });
@@ -58,5 +59,18 @@ describe('reading storage at start-up', () => {
     expect(none).toMatchObject({ storage: null, saved: null, notices: ['storageUnavailable'] });
     const full = await readStorage(() => Promise.reject(new StorageError('quota', 'full')), 0);
     expect(full.notices).toEqual(['storageFull']);
+  });
+});
+
+describe('what the address asks for', () => {
+  it('a game code, a new deal of a rule, or the daily deal; nothing otherwise', () => {
+    expect(readIntent('?code=YU1-R-AAAAAAD')).toEqual({ kind: 'code', code: parseCode('YU1-R-AAAAAAD') });
+    expect(readIntent('?code=nonsense')).toEqual({ kind: 'code', code: { ok: false, error: 'shape' } });
+    expect(readIntent('?new=relaxed')).toEqual({ kind: 'new', rule: 'relaxed' });
+    expect(readIntent('?new=classic')).toEqual({ kind: 'new', rule: 'classic' });
+    expect(readIntent('?daily=relaxed')).toEqual({ kind: 'daily', rule: 'relaxed' });
+    expect(readIntent('?daily=whatever')).toEqual({ kind: 'daily', rule: 'classic' });
+    expect(readIntent('')).toBeNull();
+    expect(readIntent('?utm=1')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { apply, newGame, type Game } from '../../src/engine';
-import { KEYS, NO_STATS, gameRecord, readGameRecord, readVersioned, recordAbandoned, recordWin, restoreOnto, versioned, type GameRecord } from '../../src/persist/records';
+import { KEYS, gameRecord, readGameRecord, readVersioned, restoreOnto, versioned, type GameRecord } from '../../src/persist/records';
 import { GameSaver, type SaveNotice } from '../../src/persist/saver';
 import { StorageError, guard, keepAside, openIndexedDb } from '../../src/persist/store';
 import { MemoryStore } from '../support/memory-store';
@@ -37,11 +37,6 @@ describe('records', () => {
     expect(readGameRecord(null).ok).toBe(false);
     const negative = readGameRecord({ ...gameRecord(g, { seconds: 5, hints: 0 }), seconds: -4 });
     expect(negative.ok && negative.seconds).toBe(0);
-  });
-  it('count games played and won, the best time and score', () => {
-    const s = recordWin(recordAbandoned(NO_STATS), 625, 300.4);
-    expect(s).toEqual({ played: 2, won: 1, bestSeconds: 300, bestScore: 625 });
-    expect(recordWin(s, 600, 400)).toEqual({ played: 3, won: 2, bestSeconds: 300, bestScore: 625 });
   });
 });
 

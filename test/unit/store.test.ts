@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { newGame, type Game } from '../../src/engine';
 import { PlayClock } from '../../src/app/clock';
 import { Store, type Change } from '../../src/app/store';
-import { NO_STATS, type Spent } from '../../src/persist/records';
+import type { Spent } from '../../src/persist/records';
+import { NO_RULE_STATS, NO_STATS } from '../../src/persist/stats';
 import { DEFAULT_SETTINGS } from '../../src/ui/settings';
 
 const code = { rule: 'classic' as const, deal: 3 };
@@ -72,9 +73,9 @@ describe('the store', () => {
     const heard: string[] = [];
     store.subscribe((_, change) => {
       heard.push(`a:${change}`);
-      if (change === 'deal') store.setStats({ ...NO_STATS, played: 1 });
+      if (change === 'deal') store.setStats({ ...NO_STATS, classic: { ...NO_RULE_STATS, played: 1 } });
     });
-    store.subscribe((state, change: Change, previous) => heard.push(`b:${change}:${previous.stats.played}>${state.stats.played}`));
+    store.subscribe((state, change: Change, previous) => heard.push(`b:${change}:${previous.stats.classic.played}>${state.stats.classic.played}`));
     store.start({ rule: 'relaxed', deal: 9 });
     expect(heard).toEqual(['a:deal', 'b:deal:0>0', 'a:stats', 'b:stats:0>1']);
     expect(store.state.game.rule).toBe('relaxed');

@@ -1,0 +1,118 @@
+import type { Rule } from '../engine';
+import { restoreOnto } from './records';
+
+/** Statistics of one rule's games. */
+export interface RuleStats {
+  /** Games won, and games left with moves for a new one (not those on unwinnable deals). */
+  readonly played: number;
+  readonly won: number;
+  /** Wins in a row now, and the longest run. A game left on an unwinnable deal breaks no run. */
+  readonly streak: number;
+  readonly bestStreak: number;
+  readonly bestScore: number;
+  /** Fastest win in seconds, 0 before the first. */
+  readonly bestSeconds: number;
+  /** Seconds of all timed wins and their number, for the average time of a win. */
+  readonly winSeconds: number;
+  readonly timedWins: number;
+  /** Hints used in the games counted. */
+  readonly hints: number;
+  /** Games left on a deal the solver proved unwinnable from its start: shown apart. */
+  readonly unwinnable: number;
+}
+
+/** The statistics record: per rule, and the run of days with a daily deal. */
+export interface Stats {
+  readonly classic: RuleStats;
+  readonly relaxed: RuleStats;
+  /** The last day a daily deal was played (YYYY-MM-DD, local), the days in a row, the best run. */
+  readonly dailyLast: string;
+  readonly dailyRun: number;
+  readonly dailyBest: number;
+}
+
+export const NO_RULE_STATS: RuleStats = { played: 0, won: 0, streak: 0, bestStreak: 0, bestScore: 0, bestSeconds: 0, winSeconds: 0, timedWins: 0, hints: 0, unwinnable: 0 };
+export const NO_STATS: Stats = { classic: NO_RULE_STATS, relaxed: NO_RULE_STATS, dailyLast: '', dailyRun: 0, dailyBest: 0 };
+
+/** The statistics record's own version: 1 was one set of totals for both rules. */
+export const STATS_VERSION = 2;
+
+const update = (stats: Stats, rule: Rule, change: (s: RuleStats) => RuleStats): Stats => ({ ...stats, [rule]: change(stats[rule]) });
+
+/** After a won game. */
+export function recordWin(stats: Stats, rule: Rule, game: { score: number; seconds: number; hints: number }): Stats {
+  const seconds = Math.floor(game.seconds);
+  return update(stats, rule, (s) => ({
+    ...s,
+    played: s.played + 1,
+    won: s.won + 1,
+    streak: s.streak + 1,
+    bestStreak: Math.max(s.bestStreak, s.streak + 1),
+    bestScore: Math.max(s.bestScore, game.score),
+    bestSeconds: s.bestSeconds === 0 ? seconds : Math.min(s.bestSeconds, seconds),
+    winSeconds: s.winSeconds + seconds,
+    timedWins: s.timedWins + 1,
+    hints: s.hints + game.hints,
+  }));
+}
+
+/**
+ * After a game left unfinished for a new one. On a deal proved unwinnable from its start it is
+ * counted apart: not played, not lost, and the run of wins goes on.
+ */
+export function recordLeft(stats: Stats, rule: Rule, game: { hints: number; unwinnable: boolean }): Stats {
+  if (game.unwinnable) return update(stats, rule, (s) => ({ ...s, unwinnable: s.unwinnable + 1, hints: s.hints + game.hints }));
+  return update(stats, rule, (s) => ({ ...s, played: s.played + 1, streak: 0, hints: s.hints + game.hints }));
+}
+
+/** A day as YYYY-MM-DD. */
+export function dayKey(day: { year: number; month: number; day: number }): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.year}-${pad(day.month)}-${pad(day.day)}`;
+}
+
+function dayBefore(day: { year: number; month: number; day: number }): string {
+  const before = new Date(Date.UTC(day.year, day.month - 1, day.day - 1));
+  return dayKey({ year: before.getUTCFullYear(), month: before.getUTCMonth() + 1, day: before.getUTCDate() });
+}
+
+/** A daily deal was played on `day`: the run grows when the last one was the day before. */
+export function recordDaily(stats: Stats, day: { year: number; month: number; day: number }): Stats {
+  const key = dayKey(day);
+  if (stats.dailyLast === key) return stats;
+  const run = stats.dailyLast === dayBefore(day) ? stats.dailyRun + 1 : 1;
+  return { ...stats, dailyLast: key, dailyRun: run, dailyBest: Math.max(stats.dailyBest, run) };
+}
+
+/** The run of daily deals as it stands on `day`: broken once a whole day has passed without one. */
+export function dailyRunOn(stats: Stats, day: { year: number; month: number; day: number }): number {
+  return stats.dailyLast === dayKey(day) || stats.dailyLast === dayBefore(day) ? stats.dailyRun : 0;
+}
+
+/** The statistics record as stored. */
+export function statsRecord(stats: Stats): { v: number; value: Stats } {
+  return { v: STATS_VERSION, value: stats };
+}
+
+/**
+ * Reads the statistics record, trusting nothing: version 2 field by field onto zeros; version 1
+ * (totals kept before rules were told apart) is migrated into Classic, the only rule of those
+ * days' default, its totals kept and what it never counted (runs, times of wins) starting at 0.
+ * `clean` is false when something had to be repaired or left out.
+ */
+export function readStats(data: unknown): { value: Stats; clean: boolean } {
+  if (data === undefined) return { value: NO_STATS, clean: true };
+  if (typeof data !== 'object' || data === null) return { value: NO_STATS, clean: false };
+  const { v, value } = data as { v?: unknown; value?: unknown };
+  if (v === 1) {
+    const old = restoreOnto({ played: 0, won: 0, bestSeconds: 0, bestScore: 0 }, value);
+    return { value: { ...NO_STATS, classic: { ...NO_RULE_STATS, ...old.value } }, clean: old.clean };
+  }
+  if (v !== STATS_VERSION || typeof value !== 'object' || value === null) return { value: NO_STATS, clean: false };
+  const source = value as Record<string, unknown>;
+  const classic = restoreOnto(NO_RULE_STATS, source.classic);
+  const relaxed = restoreOnto(NO_RULE_STATS, source.relaxed);
+  const daily = restoreOnto({ dailyLast: '', dailyRun: 0, dailyBest: 0 }, source);
+  const clean = classic.clean && relaxed.clean && daily.clean && 'classic' in source && 'relaxed' in source;
+  return { value: { classic: classic.value, relaxed: relaxed.value, ...daily.value }, clean };
+}

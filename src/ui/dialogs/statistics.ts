@@ -1,0 +1,71 @@
+import type { Rule } from '../../engine';
+import type { RuleStats } from '../../persist/stats';
+import type { Dialogs } from '../dialog';
+import { el } from '../dom';
+import { clock, t, type Key, type Lang } from '../i18n';
+
+export interface StatisticsHandlers {
+  /** Each rule's statistics now, and the run of daily deals as it stands today. */
+  stats(): { classic: RuleStats; relaxed: RuleStats; dailyRun: number; dailyBest: number };
+  reset(): void;
+  lang(): Lang;
+}
+
+const RULES: readonly Rule[] = ['classic', 'relaxed'];
+
+/** Each row: its name, and the figure as shown for one rule. */
+const ROWS: readonly [Key, (s: RuleStats) => string][] = [
+  ['stat.played', (s) => String(s.played)],
+  ['stat.won', (s) => String(s.won)],
+  ['stat.winRate', (s) => (s.played === 0 ? '–' : `${Math.round((100 * s.won) / s.played)} %`)],
+  ['stat.streak', (s) => String(s.streak)],
+  ['stat.bestStreak', (s) => String(s.bestStreak)],
+  ['stat.bestScore', (s) => (s.won === 0 ? '–' : String(s.bestScore))],
+  ['stat.bestTime', (s) => (s.bestSeconds === 0 ? '–' : clock(s.bestSeconds))],
+  ['stat.averageTime', (s) => (s.timedWins === 0 ? '–' : clock(s.winSeconds / s.timedWins))],
+  ['stat.hints', (s) => String(s.hints)],
+  ['stat.unwinnable', (s) => String(s.unwinnable)],
+];
+
+/**
+ * The Statistics window: a table of figures per rule, the run of daily deals, and a reset that
+ * asks first.
+ */
+export function statisticsDialog(dialogs: Dialogs, on: StatisticsHandlers): { open(): void } {
+  const body = el('tbody');
+  const table = el('table', { class: 'stats-table' },
+    el('thead', {}, el('tr', {}, el('td'), ...RULES.map((rule) => el('th', { scope: 'col', 'data-t': rule })))),
+    body);
+  const daily = el('p', { 'data-stats-daily': '' });
+  const ask = el('button', { type: 'button', 'data-action': 'reset-stats', 'data-t': 'resetStats' });
+  const yes = el('button', { type: 'button', class: 'primary', 'data-action': 'reset-yes', 'data-t': 'resetYes' });
+  const no = el('button', { type: 'button', 'data-action': 'reset-no', 'data-t': 'cancel' });
+  const confirm = el('div', { class: 'confirm', role: 'group', hidden: true }, el('p', { 'data-t': 'resetConfirm' }), el('div', { class: 'row' }, yes, no));
+  const d = dialogs.create('statistics', 'statistics', [table, daily, el('p', { class: 'stats', 'data-t': 'statsNote' }), ask, confirm]);
+  const fill = () => {
+    const s = on.stats();
+    const lang = on.lang();
+    body.replaceChildren(...ROWS.map(([name, figure]) => el('tr', {}, el('th', { scope: 'row' }, t(lang, name)), ...RULES.map((rule) => el('td', {}, figure(s[rule]))))));
+    daily.textContent = t(lang, 'dailyRun', { run: s.dailyRun, best: s.dailyBest });
+  };
+  const asking = (shown: boolean) => {
+    confirm.hidden = !shown;
+    ask.hidden = shown;
+    (shown ? no : ask).focus();
+  };
+  ask.addEventListener('click', () => asking(true));
+  no.addEventListener('click', () => asking(false));
+  yes.addEventListener('click', () => {
+    on.reset();
+    fill();
+    asking(false);
+  });
+  return {
+    open() {
+      fill();
+      confirm.hidden = true;
+      ask.hidden = false;
+      dialogs.open(d);
+    },
+  };
+}

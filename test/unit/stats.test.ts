@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { NO_RULE_STATS, NO_STATS, dailyRunOn, readStats, recordDaily, recordLeft, recordWin, statsRecord, type Stats } from '../../src/persist/stats';
+
+const win = (s: Stats, rule: 'classic' | 'relaxed', score: number, seconds: number, hints = 0) => recordWin(s, rule, { score, seconds, hints });
+
+describe('statistics per rule', () => {
+  it('count wins, runs of wins, best score, fastest and average win, hints', () => {
+    let s = win(win(NO_STATS, 'classic', 625, 300.4, 2), 'classic', 600, 500);
+    expect(s.classic).toEqual({ ...NO_RULE_STATS, played: 2, won: 2, streak: 2, bestStreak: 2, bestScore: 625, bestSeconds: 300, winSeconds: 800, timedWins: 2, hints: 2 });
+    expect(s.relaxed).toEqual(NO_RULE_STATS);
+    s = recordLeft(s, 'classic', { hints: 1, unwinnable: false });
+    expect(s.classic).toMatchObject({ played: 3, won: 2, streak: 0, bestStreak: 2, hints: 3 });
+    s = win(s, 'relaxed', 625, 90);
+    expect(s.relaxed).toMatchObject({ played: 1, won: 1, streak: 1, bestSeconds: 90 });
+  });
+  it('count a game left on an unwinnable deal apart: not played, and the run of wins goes on', () => {
+    const s = recordLeft(win(NO_STATS, 'classic', 625, 100), 'classic', { hints: 4, unwinnable: true });
+    expect(s.classic).toMatchObject({ played: 1, won: 1, streak: 1, unwinnable: 1, hints: 4 });
+    expect(win(s, 'classic', 625, 100).classic.streak).toBe(2);
+  });
+});
+
+describe('the run of daily deals', () => {
+  const day = (year: number, month: number, d: number) => ({ year, month, day: d });
+  it('grows day after day, across a month and a year, and starts again after a gap', () => {
+    let s = recordDaily(NO_STATS, day(2026, 12, 30));
+    s = recordDaily(s, day(2026, 12, 30));
+    s = recordDaily(s, day(2026, 12, 31));
+    s = recordDaily(s, day(2027, 1, 1));
+    expect(s).toMatchObject({ dailyLast: '2027-01-01', dailyRun: 3, dailyBest: 3 });
+    expect(dailyRunOn(s, day(2027, 1, 2))).toBe(3);
+    expect(dailyRunOn(s, day(2027, 1, 3))).toBe(0);
+    s = recordDaily(s, day(2027, 1, 3));
+    expect(s).toMatchObject({ dailyRun: 1, dailyBest: 3 });
+    expect(recordDaily(recordDaily(NO_STATS, day(2028, 2, 28)), day(2028, 2, 29)).dailyRun).toBe(2);
+    expect(recordDaily(recordDaily(NO_STATS, day(2028, 2, 29)), day(2028, 3, 1)).dailyRun).toBe(2);
+  });
+});
+
+describe('reading the statistics record', () => {
+  it('reads back what it wrote', () => {
+    const s = recordDaily(win(NO_STATS, 'relaxed', 625, 200, 1), { year: 2026, month: 11, day: 30 });
+    expect(readStats(JSON.parse(JSON.stringify(statsRecord(s))))).toEqual({ value: s, clean: true });
+    expect(readStats(undefined)).toEqual({ value: NO_STATS, clean: true });
+  });
+  it('migrates the record of one set of totals (version 1) into Classic, losing none of it', () => {
+    const { value, clean } = readStats({ v: 1, value: { played: 12, won: 5, bestSeconds: 241, bestScore: 625 } });
+    expect(clean).toBe(true);
+    expect(value.classic).toEqual({ ...NO_RULE_STATS, played: 12, won: 5, bestSeconds: 241, bestScore: 625 });
+    expect(value.relaxed).toEqual(NO_RULE_STATS);
+  });
+  it('repairs a damaged or foreign record field by field, and says so', () => {
+    const damaged = readStats({ v: 2, value: { classic: { ...NO_RULE_STATS, won: 'many', played: 3 }, relaxed: NO_RULE_STATS, dailyLast: '', dailyRun: 0, dailyBest: 0 } });
+    expect(damaged.clean).toBe(false);
+    expect(damaged.value.classic).toEqual({ ...NO_RULE_STATS, played: 3 });
+    for (const foreign of [null, 'x', { v: 9, value: {} }, { v: 2 }, { v: 2, value: { classic: NO_RULE_STATS } }]) expect(readStats(foreign).clean).toBe(false);
+  });
+});
