@@ -5,6 +5,8 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { apply, formatCode, newGame } from '../../src/engine';
+import { gameRecord } from '../../src/persist/records';
+import { solve } from '../support/solver';
 import { MOVE_MS } from '../../src/view/plan';
 import { largestGroup, lineToGroup } from '../support/long-group';
 import { median, type Row } from './measure';
@@ -169,6 +171,67 @@ async function resumed(browser: Browser): Promise<{ firstFrame: number[]; build:
   return { firstFrame, build, commit };
 }
 
+/**
+ * In the page: presses Hint, waits for the frame after the hint (or a verdict without one) is
+ * there, and notes the longest task meanwhile. A string, so that the bundler adds no helpers.
+ */
+const PRESS_HINT = `new Promise((resolve) => {
+  let longest = 0;
+  const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => (longest = Math.max(longest, e.duration))));
+  observer.observe({ type: 'longtask' });
+  const hook = window.yukon;
+  const started = performance.now();
+  document.querySelector('nav [data-action=hint]').click();
+  const look = () => {
+    if (hook.hint() === null && hook.verdict() === null) return requestAnimationFrame(look);
+    requestAnimationFrame(() => {
+      observer.disconnect();
+      resolve({ ms: performance.now() - started, longest });
+    });
+  };
+  look();
+})`;
+
+/**
+ * Hint: from the press of the Hint button to the first frame with the hint on the table, on
+ * mid-game positions (20 moves into a winning line of deals 1, 2, …), each opened cold (a new
+ * page, nothing remembered); and the main thread's longest task meanwhile (the search runs in
+ * the worker). Long tasks are those of 50 ms or more; 0 means none.
+ */
+async function hints(browser: Browser, count: number): Promise<{ ms: number[]; longest: number }> {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.goto(`${BASE}/?code=YU1-C-AAAAAAB`);
+  await idle(page);
+  const ms: number[] = [];
+  let longest = 0;
+  for (let deal = 1; ms.length < count; deal++) {
+    const code = { rule: 'classic' as const, deal };
+    const line = solve(code);
+    if (!line || line.length < 40) continue;
+    const game = line.slice(0, 20).reduce((g, m) => apply(g, { type: 'move', ...m }).game, newGame(code));
+    // Planted with no app page open (it would save its own game over it), then opened.
+    await page.goto(`${BASE}/manifest.webmanifest`);
+    await page.evaluate((record) => new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('yukon');
+      open.onsuccess = () => {
+        const tx = open.result.transaction('records', 'readwrite');
+        tx.objectStore('records').put(record, 'game');
+        tx.oncomplete = () => (open.result.close(), resolve());
+        tx.onerror = () => reject(tx.error);
+      };
+      open.onerror = () => reject(open.error);
+    }), gameRecord(game, { seconds: 0, hints: 0 }));
+    await page.goto(BASE);
+    await idle(page);
+    const measured = (await page.evaluate(PRESS_HINT)) as { ms: number; longest: number };
+    ms.push(measured.ms);
+    longest = Math.max(longest, measured.longest);
+  }
+  await context.close();
+  return { ms, longest };
+}
+
 export async function browserBenchmarks(): Promise<Row[]> {
   const stop = await serve();
   const browser = await chromium.launch({
@@ -180,6 +243,7 @@ export async function browserBenchmarks(): Promise<Row[]> {
     const drag = await dragging(browser);
     const resume = await resumed(browser);
     const saves = await moveSaves(browser);
+    const hinted = await hints(browser, 50);
     return [
       { name: `app (${VIEWPORT.width}×${VIEWPORT.height}, resolution 1): frames drawn per second while idle`, value: median(fps), unit: '/s', target: '0' },
       { name: `app: main-thread script per frame, dragging 20 of ${drag.group} cards`, value: median(drag.perFrame), unit: 'ms', target: 'a few ms' },
@@ -189,6 +253,9 @@ export async function browserBenchmarks(): Promise<Row[]> {
       { name: 'app: pointer-up of a move to its write handed to IndexedDB', value: median(saves.handed), unit: 'ms' },
       { name: 'app: pointer-up of a move to its write reported committed', value: median(saves.committed), unit: 'ms' },
       { name: 'app: the move\'s animation, for comparison', value: MOVE_MS, unit: 'ms' },
+      { name: `app: Hint pressed to the hint on screen, ${hinted.ms.length} mid-game positions (median)`, value: median(hinted.ms), unit: 'ms', target: '≈ 300' },
+      { name: 'app: the same, slowest of them', value: Math.max(...hinted.ms), unit: 'ms' },
+      { name: 'app: main thread\'s longest task meanwhile (0: none of 50 ms or more)', value: hinted.longest, unit: 'ms', target: '≤ 50' },
     ];
   } finally {
     await browser.close();
