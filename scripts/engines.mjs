@@ -1,7 +1,8 @@
 // The app in the other engines players use: Firefox ESR (WebDriver BiDi through puppeteer-core)
 // and WebKit, Safari's engine (W3C WebDriver through WebKitWebDriver, under Xvfb). In each: the
 // deal opens, a real pointer drag plays a move, a reload resumes it, a window whose module is
-// loaded on demand opens, and the solver answers from its module worker; a Danish Firefox paints
+// loaded on demand opens, the solver answers from its module worker, Hint shows a move and the
+// Statistics window opens; a Danish Firefox paints
 // the frame in Danish. Not part of `npm test` (CI
 // installs Chromium only). Needs: apt-get install firefox-esr webkit2gtk-driver xvfb xauth,
 // npm i --no-save puppeteer-core, and a build (npm run build). Run: node scripts/engines.mjs
@@ -51,6 +52,13 @@ async function firefox() {
       check('firefox', 'the Settings window loads and opens', opened);
       const verdict = await page.evaluate(() => window.yukon.solve(3000).then((a) => a.verdict));
       check('firefox', 'the solver answers from its module worker', verdict === 'won', verdict);
+      await page.keyboard.press('Escape');
+      await page.click('nav [data-action=hint]');
+      const hint = await page.waitForFunction(() => window.yukon.hint(), { timeout: 10_000 }).then((h) => h.jsonValue(), () => null);
+      check('firefox', 'Hint shows a move', hint !== null, JSON.stringify(hint));
+      await page.click('nav [data-action=statistics]');
+      const stats = await page.waitForSelector('dialog[data-dialog=statistics][open] tbody tr', { timeout: 10_000 }).then(() => true, () => false);
+      check('firefox', 'the Statistics window opens', stats);
       check('firefox', 'no page errors', errors.length === 0, errors.join('; '));
     } finally {
       await browser.close();
@@ -103,6 +111,14 @@ async function webkit() {
     check('webkit', 'the Settings window loads and opens', opened);
     const verdict = await call('POST', `${S}/execute/async`, { script: 'const done = arguments[0]; window.yukon.solve(3000).then((a) => done(a.verdict), (e) => done(String(e)));', args: [] });
     check('webkit', 'the solver answers from its module worker', verdict === 'won', verdict);
+    await js("document.querySelector('dialog[open]')?.close(); document.querySelector('nav [data-action=hint]').click()");
+    let hint = null;
+    for (let i = 0; i < 100 && !hint; i++, await sleep(100)) hint = await js('return window.yukon.hint()');
+    check('webkit', 'Hint shows a move', hint !== null, JSON.stringify(hint));
+    await js("document.querySelector('nav [data-action=statistics]').click()");
+    let stats = false;
+    for (let i = 0; i < 50 && !stats; i++, await sleep(100)) stats = await js("return !!document.querySelector('dialog[data-dialog=statistics][open] tbody tr')");
+    check('webkit', 'the Statistics window opens', stats);
     await call('DELETE', S);
   } finally {
     process.kill(-driver.pid, 'SIGTERM');
