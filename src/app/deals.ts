@@ -13,6 +13,10 @@ const DAILY_TIME_MS = 10 * 60_000;
 const WINNABLE_BUDGET_MS = 1000;
 /** Candidates looked at before giving up (never reached in practice: nearly every deal is won). */
 const MOST_TRIED = 50;
+/** Times a candidate is asked about again when another question to the solver cut it short. */
+const RETRIES = 3;
+
+const cutShort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /** The device's local calendar day. */
 export function today(now: Date = new Date()): Day {
@@ -33,7 +37,15 @@ export function makeDeals(oracle: Oracle): Deals {
     for (let count = 1; count <= MOST_TRIED; count++) {
       const code = candidates();
       tried(count);
-      if ((await verdict(code)).verdict === 'won') return code;
+      for (let retry = 0; ; retry++) {
+        const answer = await verdict(code).catch((error: unknown) => {
+          if (cutShort(error) && retry < RETRIES) return null;
+          throw error;
+        });
+        if (answer === null) continue;
+        if (answer.verdict === 'won') return code;
+        break;
+      }
     }
     return null;
   };

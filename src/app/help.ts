@@ -135,8 +135,10 @@ export function wireHelp(store: Store, stage: Stage, page: Page, oracle: Oracle,
       position = undone.game;
       page.toast(page.say('backLooking', { step: steps, steps: from.undoable }), 8000);
       const answer = await oracle.about(position, BACK_BUDGET_MS).catch(() => null);
-      if (game() !== from) return;
-      if (answer?.verdict !== 'won') continue;
+      // A move meanwhile, or another question to the solver (a hint), ends the search: a position
+      // is never passed over for want of an answer.
+      if (game() !== from || answer === null) return page.hideToast();
+      if (answer.verdict !== 'won') continue;
       store.rewind(steps);
       last = 'won';
       page.toast(page.say('backDone', { steps }), 6000);
@@ -146,8 +148,10 @@ export function wireHelp(store: Store, stage: Stage, page: Page, oracle: Oracle,
   }
 
   page.on('hint', press);
-  // Any touch of the table puts the hint away; so does any change of the game.
+  // Any touch of the table puts the hint away; so does a new size of the table, and any change
+  // of the game.
   stage.canvas.addEventListener('pointerdown', () => clear(true));
+  new ResizeObserver(() => clear(false)).observe(page.tableHost);
   store.subscribe((state, change, previous) => {
     if (state.game === previous.game) return;
     clear(false);

@@ -42,6 +42,18 @@ describe('deals chosen by the solver', () => {
     expect(code).toEqual({ rule: 'classic', deal: 3 });
     expect(tried).toEqual([1, 2]);
   });
+  it('asks again about a deal whose question another question cut short, and gives up on real failures', async () => {
+    let calls = 0;
+    const cut = new Oracle(async (position) => {
+      if (++calls === 1) throw new DOMException('a newer question came', 'AbortError');
+      const found = solve(position, { maxNodes: 100_000 });
+      return found.verdict === 'won' ? found : { ...found, verdict: 'lost' as const };
+    });
+    expect(await makeDeals(cut).winnable(() => ({ rule: 'classic', deal: 3 }), () => {})).toEqual({ rule: 'classic', deal: 3 });
+    expect(calls).toBe(2);
+    const broken = new Oracle(async () => Promise.reject(new Error('the solver stopped')));
+    await expect(makeDeals(broken).winnable(() => ({ rule: 'classic', deal: 3 }), () => {})).rejects.toThrow('the solver stopped');
+  });
   it('today is the device’s local calendar day', () => {
     expect(today(new Date(2026, 10, 30, 23, 59))).toEqual({ year: 2026, month: 11, day: 30 });
     expect(today(new Date(2027, 0, 1, 0, 1))).toEqual({ year: 2027, month: 1, day: 1 });
