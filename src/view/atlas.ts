@@ -2,8 +2,8 @@ import { Rectangle, Texture } from 'pixi.js';
 import { ALL_CARDS, RANK_LABELS, isRed, rankOf, suitOf, type CardId } from '../engine/cards';
 
 /** Extra pictures drawn beside the 52 faces. */
-export type Extra = 'back' | 'slot-0' | 'slot-1' | 'slot-2' | 'slot-3' | 'slot-column' | 'glow';
-const EXTRAS: readonly Extra[] = ['back', 'slot-0', 'slot-1', 'slot-2', 'slot-3', 'slot-column', 'glow'];
+export type Extra = 'back' | 'slot-0' | 'slot-1' | 'slot-2' | 'slot-3' | 'slot-column' | 'glow' | 'focus';
+const EXTRAS: readonly Extra[] = ['back', 'slot-0', 'slot-1', 'slot-2', 'slot-3', 'slot-column', 'glow', 'focus'];
 
 export interface Atlas {
   readonly face: (card: CardId) => Texture;
@@ -165,6 +165,17 @@ function drawGlow(ctx: Ctx, x: number, y: number, w: number, h: number): void {
   ctx.shadowBlur = 0;
 }
 
+/** The keyboard's focus ring: a light ring with a dark edge, seen on the felt and on a card alike. */
+function drawFocus(ctx: Ctx, x: number, y: number, w: number, h: number): void {
+  const lw = Math.max(3, w * 0.05);
+  for (const [width, colour] of [[lw * 1.8, '#0b2a4a'], [lw, '#7fd0ff']] as const) {
+    roundRect(ctx, x + lw, y + lw, w - 2 * lw, h - 2 * lw, w * 0.08);
+    ctx.lineWidth = width;
+    ctx.strokeStyle = colour;
+    ctx.stroke();
+  }
+}
+
 /** Cells of one picture size drawn into one canvas and cut into textures that share it. */
 function sheet(count: number, columns: number, w: number, h: number, draw: (ctx: Ctx, i: number, x: number, y: number) => void): { textures: Texture[]; source: Texture } {
   // Padding between cells keeps linear filtering from bleeding one picture into the next.
@@ -203,6 +214,7 @@ export function drawAtlas(cardWidth: number, cardHeight: number): Atlas {
     const name = EXTRAS[i] as Extra;
     if (name === 'back') drawBack(ctx, x, y, w, h);
     else if (name === 'glow') drawGlow(ctx, x, y, w, h);
+    else if (name === 'focus') drawFocus(ctx, x, y, w, h);
     else drawSlot(ctx, x, y, w, h, name === 'slot-column' ? null : Number(name.slice(5)));
   });
   const faceOf = new Map<CardId, Texture>(ALL_CARDS.map((card, i) => [card, faces.textures[i] as Texture]));

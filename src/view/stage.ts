@@ -4,6 +4,7 @@ import { Application, Container, Sprite } from 'pixi.js';
 import { ALL_CARDS, type CardId, type Table } from '../engine';
 import { drawAtlas, type Atlas, type Extra } from './atlas';
 import { CardSprites } from './cards';
+import { Lights, place } from './lights';
 import { celebrate } from './celebrate';
 import { EMPTY_TABLE, layoutTable, type Layout, type Rect } from './layout';
 import { NORMAL_TIMING, NO_MOTION, planMotion, type CardMotion, type ShowHow } from './plan';
@@ -24,7 +25,7 @@ export class Stage {
   readonly canvas: HTMLCanvasElement;
   private readonly cards: CardSprites;
   private readonly slots: Sprite[] = [];
-  private readonly glows: Sprite[] = [];
+  private readonly lights: Lights;
   private readonly tweens: Tweens;
   private atlas: Atlas | null = null;
   private table: Table | null = null;
@@ -41,19 +42,15 @@ export class Stage {
   ) {
     this.canvas = app.canvas;
     this.tweens = new Tweens(() => this.draw());
-    const add = (list: Sprite[], count: number, z: number, visible: boolean) => {
-      for (let i = 0; i < count; i++) {
-        const sprite = new Sprite();
-        sprite.zIndex = z;
-        sprite.visible = visible;
-        list.push(sprite);
-        layer.addChild(sprite);
-      }
-    };
-    // Empty places under everything, always shown; glows under the held cards, shown while lit.
-    add(this.slots, SLOTS, -1, true);
+    // Empty places under everything, always shown; lights under the held cards, shown while lit.
+    for (let i = 0; i < SLOTS; i++) {
+      const slot = new Sprite();
+      slot.zIndex = -1;
+      this.slots.push(slot);
+      layer.addChild(slot);
+    }
     this.cards = new CardSprites(layer);
-    add(this.glows, 8, LIFTED_Z - 1, false);
+    this.lights = new Lights(layer, LIFTED_Z - 1);
   }
 
   /** Creates the stage inside `host`, WebGL preferred, crisp up to 2× device pixels. */
@@ -108,7 +105,7 @@ export class Stage {
       this.atlas?.destroy();
       this.atlas = drawAtlas(width, Math.round(cardHeight * res));
       this.slots.forEach((slot, i) => (slot.texture = (this.atlas as Atlas).extra(i < 4 ? (`slot-${i}` as Extra) : 'slot-column')));
-      for (const glow of this.glows) glow.texture = this.atlas.extra('glow');
+      this.lights.setAtlas(this.atlas);
     }
     this.cards.setAtlas(this.atlas, cardWidth / this.atlas.width);
   }
@@ -134,8 +131,8 @@ export class Stage {
     this.current = layout;
     this.lifted = [];
     this.ensureAtlas(layout.cardWidth, layout.cardHeight);
-    layout.foundations.forEach((r, i) => this.place(this.slots[i] as Sprite, r));
-    layout.columns.forEach((r, i) => this.place(this.slots[4 + i] as Sprite, { ...r, height: layout.cardHeight }));
+    layout.foundations.forEach((r, i) => place(this.slots[i] as Sprite, r));
+    layout.columns.forEach((r, i) => place(this.slots[4 + i] as Sprite, { ...r, height: layout.cardHeight }));
     this.clearHighlights();
     return layout;
   }
@@ -170,12 +167,6 @@ export class Stage {
     this.tweens.run(m.card, { delay: m.flip.delay, duration: m.flip.duration, step: (p) => this.cards.turn(m.card, start + (end - start) * p) });
   }
 
-  private place(sprite: Sprite, r: Rect): void {
-    sprite.position.set(r.x, r.y);
-    sprite.width = r.width;
-    sprite.height = r.height;
-  }
-
   /** Takes hold of a group: its cards rise above everything and follow `moveLifted`. */
   lift(cards: readonly CardId[]): void {
     this.lifted = cards;
@@ -208,23 +199,28 @@ export class Stage {
 
   /** Makes the given places glow. */
   highlight(places: readonly Rect[]): void {
-    this.clearHighlights();
-    places.slice(0, this.glows.length).forEach((rect, i) => {
-      const glow = this.glows[i] as Sprite;
-      glow.visible = true;
-      this.place(glow, rect);
-    });
+    this.lights.glow(places);
     this.tweens.schedule();
   }
 
   /** The places glowing now, as rectangles. */
   get glowing(): Rect[] {
-    return this.glows.filter((g) => g.visible).map((g) => ({ x: g.x, y: g.y, width: g.width, height: g.height }));
+    return this.lights.lit;
   }
 
   clearHighlights(): void {
-    for (const glow of this.glows) glow.visible = false;
+    this.highlight([]);
+  }
+
+  /** Draws the keyboard's focus ring around a rectangle, or takes it away. */
+  showFocus(rect: Rect | null): void {
+    this.lights.focus(rect);
     this.tweens.schedule();
+  }
+
+  /** Where the focus ring is drawn, or null. */
+  get focusRing(): Rect | null {
+    return this.lights.focused;
   }
 
   /** A win: the cards leap and land back; `done` runs at the end (at once under reduced motion). */

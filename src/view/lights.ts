@@ -1,0 +1,65 @@
+import { Sprite, type Container } from 'pixi.js';
+import type { Atlas } from './atlas';
+import type { Rect } from './layout';
+
+/**
+ * What lights up on the table: glows on places (Placement help, a hint) and the keyboard's focus
+ * ring, both just under lifted cards and over the rest. Each is a sprite of the atlas, placed on a
+ * rectangle in CSS pixels of the canvas.
+ */
+export class Lights {
+  private readonly glows: Sprite[] = [];
+  private readonly ring = new Sprite();
+
+  constructor(layer: Container, z: number, count = 8) {
+    for (let i = 0; i < count; i++) {
+      const glow = new Sprite();
+      glow.zIndex = z;
+      glow.visible = false;
+      this.glows.push(glow);
+      layer.addChild(glow);
+    }
+    // The ring is over the glows: the focus stays seen on a lit place.
+    this.ring.zIndex = z;
+    this.ring.visible = false;
+    layer.addChild(this.ring);
+  }
+
+  setAtlas(atlas: Atlas): void {
+    for (const glow of this.glows) glow.texture = atlas.extra('glow');
+    this.ring.texture = atlas.extra('focus');
+  }
+
+  /** Lights the given places (as many as there are glows), and no other. */
+  glow(places: readonly Rect[]): void {
+    this.glows.forEach((glow, i) => {
+      const rect = places[i];
+      glow.visible = rect !== undefined;
+      if (rect) place(glow, rect);
+    });
+  }
+
+  /** The places lit now. */
+  get lit(): Rect[] {
+    return this.glows.filter((g) => g.visible).map((g) => ({ x: g.x, y: g.y, width: g.width, height: g.height }));
+  }
+
+  /** Draws the focus ring around a rectangle, or takes it away. */
+  focus(rect: Rect | null): void {
+    this.ring.visible = rect !== null;
+    if (rect) place(this.ring, rect);
+  }
+
+  /** Where the focus ring is, or null. */
+  get focused(): Rect | null {
+    const r = this.ring;
+    return r.visible ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+  }
+}
+
+/** Puts a sprite on a rectangle. */
+export function place(sprite: Sprite, r: Rect): void {
+  sprite.position.set(r.x, r.y);
+  sprite.width = r.width;
+  sprite.height = r.height;
+}
