@@ -3,6 +3,7 @@ import type { Verdict } from '../ui/page';
 import type { Settings } from '../ui/settings';
 import type { Rect } from '../view/layout';
 import type { Stage } from '../view/stage';
+import type { Access } from './access';
 import type { Help } from './help';
 import type { Answer, SolverClient } from './solver';
 import type { Store } from './store';
@@ -42,6 +43,10 @@ export interface YukonHook {
   hint(): Move | null;
   /** The last verdict shown to the player (a hint, the badge, going back), or null. */
   verdict(): Verdict | null;
+  /** Where the keyboard is: a column 0–6 or 'foundation-0' … 'foundation-3', its card, and whether a group is held. */
+  focus(): ReturnType<Access['focus']>;
+  /** Where the focus ring is drawn (page pixels), or null when the keyboard is not on the table. */
+  focusBox(): Box | null;
 }
 
 type Box = Rect;
@@ -50,7 +55,7 @@ type Box = Rect;
  * `window.yukon`: a read-only automation hook. It reads the game and the screen, and changes
  * nothing; tests find cards through it and then act with real pointer input.
  */
-export function installHook(store: Store, stage: Stage, pendingTap: () => boolean, solver: SolverClient, help: Help): void {
+export function installHook(store: Store, stage: Stage, pendingTap: () => boolean, solver: SolverClient, help: Help, access: Access): void {
   /** A rectangle of the canvas in page (CSS client) pixels. */
   const onPage = (r: Box | null | undefined): Box | null => {
     if (!r) return null;
@@ -100,6 +105,8 @@ export function installHook(store: Store, stage: Stage, pendingTap: () => boolea
     },
     hint: () => help.hint(),
     verdict: () => help.verdict(),
+    focus: () => access.focus(),
+    focusBox: () => onPage(stage.focusRing),
   };
   Object.defineProperty(window, 'yukon', { value: Object.freeze(hook), configurable: false, writable: false });
 }

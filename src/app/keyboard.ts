@@ -3,17 +3,22 @@ import type { Store } from './store';
 import type { Windows } from './windows';
 
 /**
- * Keys (not while a window is open): Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z or Ctrl+Y redoes, H asks
- * for a hint or plays the hint shown.
+ * Keys anywhere (not while a window is open or a field has the keys): Ctrl/Cmd+Z or U undoes,
+ * Ctrl/Cmd+Shift+Z or Ctrl+Y redoes, H asks for a hint or plays the hint shown, N opens New game.
+ * The keys of the table itself are in access.ts.
  */
 export function wireKeyboard(store: Store, windows: Windows, help: Help): void {
   window.addEventListener('keydown', (e) => {
-    if (windows.anyOpen() || e.altKey) return;
+    // Keys the table's own layer (access.ts) took are not looked at again.
+    if (windows.anyOpen() || e.altKey || e.defaultPrevented) return;
     const key = e.key.toLowerCase();
     const command = e.ctrlKey || e.metaKey;
     if (command && key === 'z' && !e.shiftKey) store.dispatch({ type: 'undo' });
     else if (command && ((key === 'z' && e.shiftKey) || key === 'y')) store.dispatch({ type: 'redo' });
-    else if (!command && key === 'h' && !e.repeat && !isTyping(e.target)) help.press();
+    else if (command || e.repeat || isTyping(e.target)) return;
+    else if (key === 'h') help.press();
+    else if (key === 'u') store.dispatch({ type: 'undo' });
+    else if (key === 'n') windows.openNewGame();
     else return;
     e.preventDefault();
   });

@@ -47,12 +47,13 @@ async function main(): Promise<void> {
   app.wireFrame(store, page);
   const gestures = app.wireTable(store, stage, page, windows);
   const help = app.wireHelp(store, stage, page, oracle, windows);
+  const access = app.wireAccess(store, stage, page, windows);
   app.wireFinish(store, stage, page, oracle);
   app.wireBadge(store, page, oracle, help);
   const saver = app.wireSaving(store, stored.storage, page, windows, !resumed);
   app.wireLifecycle(store, page, stage);
   app.wireKeyboard(store, windows, help);
-  app.installHook(store, stage, () => gestures.waiting, solver, help);
+  app.installHook(store, stage, () => gestures.waiting, solver, help, access);
 
   for (const notice of stored.notices) page.toast(page.say(notice), 6000);
   if (address && !address.ok) page.toast(page.say('badUrlCode', { reason: app.codeErrorSentence(address.error, store.state.lang) }), 6000);

@@ -5,6 +5,7 @@
  */
 export { Page } from '../ui/page';
 export { codeErrorSentence } from '../ui/messages';
+export { wireAccess } from './access';
 export { readIntent } from './boot';
 export { makeDeals } from './deals';
 export { wireBadge, wireFinish } from './finish';

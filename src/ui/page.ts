@@ -26,6 +26,8 @@ export class Page {
   private readonly codeButton: HTMLButtonElement;
   private readonly verdictBadge: HTMLElement;
   private readonly toastBox: HTMLElement;
+  private readonly live: HTMLElement;
+  private liveTimer: ReturnType<typeof setTimeout> | undefined;
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly noticeBar: HTMLElement;
   private noticeAction: (() => void) | null = null;
@@ -36,6 +38,7 @@ export class Page {
     this.codeButton = this.find('button[data-info=code]');
     this.verdictBadge = this.find('[data-info=verdict]');
     this.toastBox = this.find('[data-toast]');
+    this.live = this.find('[data-live]');
     this.noticeBar = this.find('[data-notice]');
     this.find('[data-action=notice]').addEventListener('click', () => {
       this.noticeBar.hidden = true;
@@ -87,8 +90,20 @@ export class Page {
     this.fields.time.textContent = clock(seconds);
   }
 
-  /** A message for a few seconds, such as the rule behind a refused move. */
+  /**
+   * Says a sentence to a screen reader through the page's one live region (role="status"): moves,
+   * refusals, undo and redo, the win, and every message the page shows. Emptied first, so that the
+   * same sentence twice is said twice.
+   */
+  speak(message: string): void {
+    clearTimeout(this.liveTimer);
+    this.live.textContent = '';
+    this.liveTimer = setTimeout(() => (this.live.textContent = message), 30);
+  }
+
+  /** A message for a few seconds, such as the rule behind a refused move; it is spoken too. */
   toast(message: string, ms = 3500): void {
+    this.speak(message);
     this.toastBox.textContent = message;
     this.toastBox.classList.add('shown');
     clearTimeout(this.toastTimer);

@@ -1,0 +1,79 @@
+import { groupAt, type CardId, type Column, type Table } from '../engine';
+import { el } from './dom';
+import { t, type Lang } from './i18n';
+import { columnEntries, entryWords, foundationWords, type Entry } from './speech';
+
+/** Where the keyboard is (src/input/focus.ts has the same shape; ui does not import input). */
+export interface ReaderFocus {
+  readonly place: { readonly kind: 'column' | 'foundation'; readonly index: number };
+  readonly card: CardId | null;
+  readonly held: CardId | null;
+}
+
+/**
+ * The table for a screen reader and the keyboard: a DOM layer over the canvas (visually hidden),
+ * the 7 columns and 4 foundations as listboxes of their entries (each face-up card by name and
+ * place, the face-down cards of a column as one entry, an empty place as one), with one roving
+ * tab stop: the entry the keyboard is at. Keyboard focus and the reader's focus are the same
+ * element. The held group is marked selected.
+ */
+export class TableReader {
+  readonly root: HTMLElement;
+  private focused: HTMLElement | null = null;
+
+  constructor(host: HTMLElement) {
+    this.root = el('div', { class: 'reader', role: 'group', 'data-reader': '' });
+    host.append(this.root);
+  }
+
+  /** True while the keyboard is on the table. */
+  get active(): boolean {
+    return this.root.contains(document.activeElement);
+  }
+
+  /** Writes the table and the focus; the keyboard stays on the focused entry if it was on the table. */
+  render(table: Table, focus: ReaderFocus, lang: Lang): void {
+    const active = this.active;
+    this.root.setAttribute('aria-label', t(lang, 'reader.table'));
+    const held = new Set<CardId>(focus.held ? heldCards(table, focus.held) : []);
+    const places: HTMLElement[] = [];
+    let target: HTMLElement | null = null;
+    const option = (label: string, selected: boolean, isFocus: boolean, card?: CardId) => {
+      const node = el('div', { role: 'option', 'aria-selected': String(selected), tabindex: isFocus ? '0' : '-1', ...(card ? { 'data-card': card } : {}) }, label);
+      if (isFocus) target = node;
+      return node;
+    };
+    table.columns.forEach((column: Column, index) => {
+      const here = focus.place.kind === 'column' && focus.place.index === index;
+      const entries = columnEntries(column);
+      const focusAt = here ? focusIndex(entries, focus.card) : -1;
+      const options = entries.map((entry, i) => option(entryWords(entry, column, index, lang), entry.kind === 'card' && held.has(entry.card), i === focusAt, entry.kind === 'card' ? entry.card : undefined));
+      places.push(el('div', { role: 'listbox', 'aria-label': t(lang, 'reader.column', { n: index + 1 }), 'data-place': String(index) }, ...options));
+    });
+    table.foundations.forEach((_, suit) => {
+      const here = focus.place.kind === 'foundation' && focus.place.index === suit;
+      const words = foundationWords(table, suit, lang);
+      places.push(el('div', { role: 'listbox', 'aria-label': t(lang, 'reader.foundation', { suit: t(lang, `suit.${suit}` as 'suit.0') }), 'data-place': `foundation-${suit}` }, option(words, focus.card !== null && held.has(focus.card) && here, here)));
+    });
+    this.root.replaceChildren(...places);
+    this.focused = target;
+    if (active) (target as HTMLElement | null)?.focus();
+  }
+
+  /** Puts the keyboard on the table, at its focused entry. */
+  focus(): void {
+    this.focused?.focus();
+  }
+}
+
+/** The entry the focus is at: its card's entry, else the first (face-down cards, or the empty place). */
+function focusIndex(entries: readonly Entry[], card: CardId | null): number {
+  const i = card === null ? -1 : entries.findIndex((e) => e.kind === 'card' && e.card === card);
+  return i >= 0 ? i : 0;
+}
+
+/** The cards that lift with a held card. */
+function heldCards(table: Table, card: CardId): readonly CardId[] {
+  const group = groupAt(table, card);
+  return group.ok ? group.cards : [card];
+}

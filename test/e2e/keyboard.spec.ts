@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { apply, locate, newGame, type Game, type Move } from '../../src/engine';
+import { solve } from '../support/solver';
+import { expect, test } from './fixtures';
+import { open, setLanguage, snapshot } from './helpers';
+
+const live = (page: Page) => page.locator('[data-live]');
+const focusNow = (page: Page) => page.evaluate(() => window.yukon.focus());
+/** Places in the order Left and Right walk them: columns 0–6, then the 4 foundations. */
+const order = (place: number | string) => (typeof place === 'number' ? place : 7 + Number(place.slice(11)));
+
+/** Tabs from the top of the page until the keyboard is on the table. */
+async function tabToTable(page: Page): Promise<void> {
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => !!document.activeElement?.closest('[data-reader]'))) return;
+  }
+  throw new Error('Tab never reached the table');
+}
+
+/** Walks the focus with Left or Right to a place (the shorter way round). */
+async function walkTo(page: Page, place: number): Promise<void> {
+  const from = order((await focusNow(page)).place);
+  const right = (place - from + 11) % 11;
+  const key = right <= 11 - right ? 'ArrowRight' : 'ArrowLeft';
+  for (let i = 0; i < Math.min(right, 11 - right); i++) await page.keyboard.press(key);
+}
+
+/** Plays one move with keys only: to the card, take it, carry it, put it down (or F to a foundation). */
+async function playByKeys(page: Page, game: Game, move: Move): Promise<void> {
+  const at = locate(game.table, move.card);
+  if (at.kind !== 'column') throw new Error('the test line never takes a card back');
+  await walkTo(page, at.column);
+  if (move.to === 'foundation') return page.keyboard.press('f');
+  // Up or Down to the card: the focus starts at the place's last card.
+  const column = game.table.columns[at.column]!;
+  const focused = (await focusNow(page)).card;
+  const steps = column.cards.indexOf(focused as never) - at.index;
+  for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps > 0 ? 'ArrowUp' : 'ArrowDown');
+  expect((await focusNow(page)).card).toBe(move.card);
+  await page.keyboard.press('Space');
+  expect((await focusNow(page)).held).toBe(true);
+  await walkTo(page, move.to);
+  await page.keyboard.press('Enter');
+}
+
+test('a whole deal won with the keyboard only, checked move by move against the engine', async ({ page }, info) => {
+  test.setTimeout(400_000);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click', 'touchstart', 'touchend']) addEventListener(type, (e) => e.isTrusted && seen.push(type), true);
+    Object.defineProperty(window, 'pointerSeen', { value: seen });
+  });
+  const code = { rule: 'classic' as const, deal: 3 };
+  const line = solve(code);
+  if (!line) throw new Error('no line for deal 3');
+  await open(page, 'YU1-C-AAAAAAD');
+  await tabToTable(page);
+  expect(await focusNow(page)).toEqual({ place: 0, card: '4H', held: false });
+  expect(await page.evaluate(() => window.yukon.focusBox())).not.toBeNull();
+  let game = newGame(code);
+  for (const [i, move] of line.entries()) {
+    await playByKeys(page, game, move);
+    game = apply(game, { type: 'move', ...move }).game;
+    const s = await snapshot(page);
+    expect(s.moves, `move ${i + 1}: ${move.card} to ${move.to}`).toBe(i + 1);
+    expect(s.columns.map((c) => c.map((x) => `${x.faceUp ? '' : '#'}${x.id}`).join(' '))).toEqual(game.table.columns.map((c) => c.cards.map((id, k) => `${k < c.down ? '#' : ''}${id}`).join(' ')));
+  }
+  expect((await snapshot(page)).won).toBe(true);
+  await expect(live(page)).toHaveText(/You won! Score 625\./);
+  expect(await page.evaluate(() => (window as unknown as { pointerSeen: string[] }).pointerSeen)).toEqual([]);
+  await page.screenshot({ path: info.outputPath('won-by-keys.png') });
+});
+
+test('the live region says a move, a refusal, an undo, a redo and the table, in English and Danish', async ({ page }) => {
+  await open(page, 'YU1-C-AAAAAAD');
+  await tabToTable(page);
+  await playByKeys(page, newGame({ rule: 'classic', deal: 3 }), { card: '4H', to: 2 });
+  await expect(live(page)).toHaveText('Moved 4 of hearts onto 5 of spades. Score 0.');
+  expect(await focusNow(page)).toEqual({ place: 2, card: '4H', held: false });
+  // A refusal: 4♥ held over column 4 (ending with A♥) and put down there says the rule.
+  await page.keyboard.press('Space');
+  await expect(live(page)).toHaveText('Holding 4 of hearts. Left and Right choose a place, Space puts it down, Escape lets go.');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(live(page)).toHaveText('4♥ goes only on a card one rank higher (5), not on A♥.');
+  expect(await focusNow(page)).toEqual({ place: 2, card: '4H', held: false });
+  await page.keyboard.press('u');
+  await expect(live(page)).toHaveText('Undone. Score 0.');
+  await page.keyboard.press('s');
+  await expect(live(page)).toContainText('Column 1: 4 of hearts. Column 2: 1 face-down card, 9 of hearts, 5 of clubs');
+  await expect(live(page)).toContainText('Foundations: spades empty, hearts empty, diamonds empty, clubs empty.');
+
+  await setLanguage(page, 'da');
+  await tabToTable(page);
+  await page.keyboard.press('Control+y');
+  await expect(live(page)).toHaveText('Gentaget. Flyttede hjerter 4 over på spar 5. Point 0.');
+  await page.keyboard.press('s');
+  await expect(live(page)).toContainText('Kolonne 1: tom. Kolonne 2: 1 kort med bagsiden opad, hjerter 9');
+});
