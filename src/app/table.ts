@@ -1,8 +1,8 @@
-import { foundationMoveFor, groupAt, isGameWon, legalMoves, placementFor, targetsFor, type CardId, type Refusal, type Target } from '../engine';
+import { foundationMoveFor, groupAt, isGameWon, legalMoves, locate, placementFor, targetsFor, type CardId, type Refusal, type Target } from '../engine';
 import { bindGestures, type GestureMachine } from '../input/gestures';
 import { cardName, refusalSentence } from '../ui/messages';
 import type { Page } from '../ui/page';
-import { cardAt, dropTarget, placeRect } from '../view/layout';
+import { cardAt, dropTarget, placeAt, placeRect } from '../view/layout';
 import type { Stage } from '../view/stage';
 import type { Store } from './store';
 import type { Windows } from './windows';
@@ -30,19 +30,55 @@ export function wireTable(store: Store, stage: Stage, page: Page, windows: Windo
   /** Sends every card back to its place (a refused or cancelled drop slides back). */
   const settle = () => {
     held = null;
+    chosen = null;
+    stage.clearHighlights();
     stage.show(game().table);
+  };
+  /** Lifts a group and lights its legal places (with Placement help). */
+  const lift = (card: CardId, cards: readonly CardId[]) => {
+    stage.lift(cards);
+    const layout = stage.layout;
+    if (store.state.settings.placementHelp && layout) stage.highlight(targetsFor(game(), card).map((to) => placeRect(layout, game().table, card, to)));
+  };
+
+  // Tap to move (setting): the first tap chooses a group, the next tap its place.
+  let chosen: { card: CardId; from: Target } | null = null;
+  const choose = (card: CardId) => {
+    const group = groupAt(game().table, card);
+    if (!group.ok) {
+      if (group.refusal.reason === 'group-too-large') explain(group.refusal);
+      return;
+    }
+    chosen = { card, from: group.from };
+    lift(card, group.cards);
+    stage.moveLifted(0, -Math.round((stage.layout?.cardHeight ?? 0) * 0.12));
+  };
+  /** The chosen group to a place; nowhere (or its own place) puts it back. */
+  const putChosen = (to: Target | null) => {
+    const choice = chosen;
+    if (!choice || to === null || to === choice.from || !play(choice.card, to)) return settle();
+    chosen = null;
   };
 
   const machine = bindGestures(stage.canvas, {
     hit: (x, y) => (celebrating || windows.anyOpen() || !stage.layout ? null : cardAt(stage.layout, x, y)),
     doubleTapOn: () => store.state.settings.doubleClick,
     tap(card) {
+      if (store.state.settings.tapToMove && !isGameWon(game())) {
+        if (!chosen) return choose(card);
+        const at = locate(game().table, card);
+        return putChosen(at.kind === 'foundation' ? 'foundation' : at.column);
+      }
       // A tap sends a last card to its foundation. Only a last card that its foundation cannot
       // take yet deserves the rule; a tap elsewhere simply does nothing.
       const outcome = store.dispatch({ type: 'move', card, to: 'foundation' });
       if (!outcome.ok && outcome.refusal.reason === 'foundation-order') explain(outcome.refusal);
     },
+    tapAway(x, y) {
+      if (chosen) putChosen(stage.layout ? placeAt(stage.layout, x, y) : null);
+    },
     doubleTap(card) {
+      chosen = null;
       // The engine's table placement; with no place on the table, the foundation for a last card.
       if (isGameWon(game())) return;
       const move = placementFor(game(), card) ?? foundationMoveFor(game(), card);
@@ -56,10 +92,9 @@ export function wireTable(store: Store, stage: Stage, page: Page, windows: Windo
         if (group.refusal.reason === 'group-too-large') explain(group.refusal);
         return false;
       }
+      chosen = null;
       held = { card, from: group.from };
-      stage.lift(group.cards);
-      const layout = stage.layout;
-      if (store.state.settings.placementHelp && layout) stage.highlight(targetsFor(game(), card).map((to) => placeRect(layout, game().table, card, to)));
+      lift(card, group.cards);
       return true;
     },
     dragMove: (dx, dy) => stage.moveLifted(dx, dy),
@@ -89,6 +124,7 @@ export function wireTable(store: Store, stage: Stage, page: Page, windows: Windo
 
   store.subscribe((state, change, previous) => {
     if (change !== 'deal' && change !== 'action' && change !== 'restore') return;
+    chosen = null;
     stage.show(state.game.table, change === 'deal' ? 'deal' : change === 'restore' ? 'instant' : 'move');
     if (change !== 'action') return;
     if (isGameWon(state.game) && !isGameWon(previous.game)) {

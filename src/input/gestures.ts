@@ -11,6 +11,8 @@ export interface GestureHandlers {
   /** Whether double tap is switched on (read at each tap). */
   doubleTapOn(): boolean;
   tap(card: CardId): void;
+  /** A tap on no card (an empty place, the felt), at a point of the canvas. */
+  tapAway(x: number, y: number): void;
   doubleTap(card: CardId): void;
   /** A drag begins on `card`; return false when it cannot be lifted. */
   dragStart(card: CardId): boolean;
@@ -88,7 +90,12 @@ export class GestureMachine {
     if (press.kind === 'idle' || press.id !== p.id) return;
     this.press = { kind: 'idle' };
     if (press.kind === 'dragging') this.on.drop(p.x - press.x, p.y - press.y);
-    else if (press.kind === 'pressed') this.tapped(press.card);
+    else if (press.kind === 'pressed' && press.card !== null) this.tapped(press.card);
+    else if (press.kind === 'pressed') {
+      // A tap on no card ends any wait for a second tap first: it cannot be one.
+      this.flushPending();
+      this.on.tapAway(press.x, press.y);
+    }
   }
 
   /** The pointer was taken away (a system gesture, a lost capture): a drag is cancelled. */
@@ -99,10 +106,10 @@ export class GestureMachine {
     if (press.kind === 'dragging') this.on.dragCancel();
   }
 
-  private tapped(card: CardId | null): void {
+  private tapped(card: CardId): void {
     if (!this.on.doubleTapOn()) {
       this.flushPending();
-      if (card) this.on.tap(card);
+      this.on.tap(card);
       return;
     }
     if (this.pending && this.pending.card === card) {
@@ -112,7 +119,6 @@ export class GestureMachine {
       return;
     }
     this.flushPending();
-    if (card === null) return;
     const handle = this.timer.set(() => {
       this.pending = null;
       this.on.tap(card);

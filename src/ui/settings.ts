@@ -6,6 +6,8 @@ export interface Settings {
   readonly placementHelp: boolean;
   readonly interactiveRules: boolean;
   readonly autoPlacement: boolean;
+  /** Tap a card, then its place (a single-pointer way to move, besides dragging; off by default). */
+  readonly tapToMove: boolean;
   /** A badge in the info line: can the game still be won (off by default). */
   readonly showWinnable: boolean;
   /** New deals: only those the solver proves winnable (an option of the New game window). */
@@ -18,11 +20,12 @@ export const DEFAULT_SETTINGS: Settings = {
   placementHelp: true,
   interactiveRules: true,
   autoPlacement: false,
+  tapToMove: false,
   showWinnable: false,
   winnableOnly: false,
   lang: 'auto',
 };
 
 /** The on/off settings, in the order the Settings window lists them. */
-export const TOGGLES = ['doubleClick', 'placementHelp', 'interactiveRules', 'autoPlacement', 'showWinnable'] as const;
+export const TOGGLES = ['doubleClick', 'placementHelp', 'interactiveRules', 'autoPlacement', 'tapToMove', 'showWinnable'] as const;
 export type Toggle = (typeof TOGGLES)[number];

@@ -140,6 +140,13 @@ export function cardAt(layout: Layout, x: number, y: number): CardId | null {
   return null;
 }
 
+/** The place under a point: a column's lane (from its top to the bottom of the table) or a foundation. */
+export function placeAt(layout: Layout, x: number, y: number): number | 'foundation' | null {
+  const column = layout.columns.findIndex((lane) => inside(lane, x, y));
+  if (column >= 0) return column;
+  return layout.foundations.some((place) => inside(place, x, y)) ? 'foundation' : null;
+}
+
 function overlap(a: Rect, b: Rect): number {
   const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
   const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { newGame, refuseMove, type CardId } from '../../src/engine';
 import { refusalSentence } from '../../src/ui/messages';
-import { cardBox, columnDropPoint, doubleTap, foundationBox, idle, mouseDrag, open, snapshot, tap, toast, touchDrag } from './helpers';
+import { cardBox, columnBox, columnDropPoint, doubleTap, foundationBox, idle, mouseDrag, open, setSetting, snapshot, tap, toast, touchDrag } from './helpers';
 
 // Deal 3 under Classic: 4♥ alone in column 1, A♥ last in column 4, A♣ last in column 7,
 // 5♠ last in column 3, 2♣ last in column 6 (above K♦ K♥ 8♣ Q♥), 4♣ last in column 2.
@@ -120,4 +120,39 @@ test.describe('playing with real pointer input', () => {
     const s = await snapshot(page);
     expect(s.columns[2]?.at(-1)?.id).toBe('4C' satisfies CardId);
   });
+});
+
+test('tap to move: a group, then a king with its group to an empty column, by touch or click', async ({ page }, info) => {
+  const touch = !!info.project.use.hasTouch;
+  await open(page, 'YU1-C-AAAAAAD');
+  await setSetting(page, 'tapToMove', true);
+  await setSetting(page, 'doubleClick', false);
+  // 4♥ onto 5♠: tap the card (it rises, its places glow), then tap the place.
+  await tap(page, '4H', touch);
+  await expect.poll(() => page.evaluate(() => window.yukon.glowing().length)).toBeGreaterThan(0);
+  await tap(page, '5S', touch);
+  await idle(page);
+  let s = await snapshot(page);
+  expect(s.moves).toBe(1);
+  expect(s.columns[2]!.at(-1)!.id).toBe('4H');
+  expect(s.columns[0]).toEqual([]);
+  // K♣ with Q♠ and A♥ on top, to the empty first column: tap the king, tap the empty place.
+  await tap(page, 'KC', touch);
+  const empty = await columnBox(page, 0);
+  const point = { x: empty.x + empty.width / 2, y: empty.y + empty.height / 2 };
+  if (touch) await page.touchscreen.tap(point.x, point.y);
+  else await page.mouse.click(point.x, point.y);
+  await idle(page);
+  s = await snapshot(page);
+  expect(s.moves).toBe(2);
+  expect(s.columns[0]!.map((c) => c.id)).toEqual(['KC', 'QS', 'AH']);
+  // A tap on the felt changes the player's mind: nothing moves.
+  await tap(page, 'AH', touch);
+  const table = await page.locator('#table').boundingBox();
+  if (!table) throw new Error('no table');
+  if (touch) await page.touchscreen.tap(table.x + table.width / 2, table.y + table.height - 10);
+  else await page.mouse.click(table.x + table.width / 2, table.y + table.height - 10);
+  await idle(page);
+  expect((await snapshot(page)).moves).toBe(2);
+  expect(await page.evaluate(() => window.yukon.glowing().length)).toBe(0);
 });

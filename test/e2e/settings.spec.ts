@@ -8,7 +8,7 @@ const CODE = 'YU1-C-AAAAAAD';
 test.describe('settings change what the table does', () => {
   test('the defaults are those of the rules', async ({ page }) => {
     await open(page, CODE);
-    expect((await snapshot(page)).settings).toEqual({ doubleClick: true, placementHelp: true, interactiveRules: true, autoPlacement: false, showWinnable: false, winnableOnly: false, lang: 'auto' });
+    expect((await snapshot(page)).settings).toEqual({ doubleClick: true, placementHelp: true, interactiveRules: true, autoPlacement: false, tapToMove: false, showWinnable: false, winnableOnly: false, lang: 'auto' });
   });
 
   test('Double-click off: two taps are two single taps, and a tap acts at once', async ({ page }, info) => {

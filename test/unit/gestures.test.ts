@@ -43,6 +43,7 @@ beforeEach(() => {
     hit: (x) => hit(x),
     doubleTapOn: () => doubleTap,
     tap: (card) => events.push(`tap ${card}`),
+    tapAway: (x, y) => events.push(`away ${x},${y}`),
     doubleTap: (card) => events.push(`double ${card}`),
     dragStart: (card) => (events.push(`lift ${card}`), liftable),
     dragMove: (dx, dy) => events.push(`move ${dx},${dy}`),
@@ -86,10 +87,10 @@ describe('taps', () => {
     click(150);
     expect(events).toEqual(['tap KS']);
   });
-  it('a tap on the felt does nothing, and lets a waiting tap act', () => {
+  it('a tap on the felt is told with its point, after a waiting tap has acted', () => {
     click(50);
     click(500);
-    expect(events).toEqual(['tap 7H']);
+    expect(events).toEqual(['tap 7H', 'away 500,10']);
   });
   it('ignores other mouse buttons and a second pointer while one is down', () => {
     expect(machine.down(at(50, 10, 'mouse', 2))).toBe(false);

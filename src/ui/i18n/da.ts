@@ -50,6 +50,8 @@ export const da: Readonly<Record<Key, string>> = {
   interactiveRulesHint: 'Når et træk afvises, vises reglen.',
   autoPlacement: 'Automatisk placering',
   autoPlacementHint: 'Kort, der slippes uden for en lovlig plads, lægges på den bedste plads på bordet.',
+  tapToMove: 'Tryk for at flytte',
+  tapToMoveHint: 'Tryk på et kort og derefter på pladsen, det skal hen; tryk et andet sted for at fortryde. Du kan stadig trække.',
   showWinnable: 'Vis om spillet kan vindes',
   showWinnableHint: 'En diskret note i infolinjen, regnet ud et øjeblik efter hvert træk.',
   language: 'Sprog',

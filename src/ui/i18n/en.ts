@@ -52,6 +52,8 @@ export const en = {
   interactiveRulesHint: 'When a move is refused, the rule is shown.',
   autoPlacement: 'Automatic placement',
   autoPlacementHint: 'Cards released away from a legal place go to the best place on the table.',
+  tapToMove: 'Tap to move',
+  tapToMoveHint: 'Tap a card, then the place it should go; tap anywhere else to change your mind. Dragging still works.',
   showWinnable: 'Show whether the game can be won',
   showWinnableHint: 'A quiet note in the info line, worked out a moment after each move.',
   language: 'Language',
