@@ -36,7 +36,7 @@ export function wireAccess(store: Store, stage: Stage, page: Page, windows: Wind
 
   const ring = () => {
     const layout = stage.layout;
-    stage.showFocus(layout && reader.active ? focusRect(layout, game().table, focus) : null);
+    stage.lights.focus(layout && reader.active ? focusRect(layout, game().table, focus) : null);
   };
   const draw = () => {
     reader.render(game().table, focus, lang());

@@ -3,7 +3,7 @@ import { KEYS, readGameRecord, readVersioned, type Spent } from '../persist/reco
 import { NO_STATS, readStats, type Stats } from '../persist/stats';
 import { StorageError, keepAside, openIndexedDb, type KeyValueStore } from '../persist/store';
 import type { Key } from '../ui/i18n';
-import { DEFAULT_SETTINGS, type Settings } from '../ui/settings';
+import { ANIMATIONS, DEFAULT_SETTINGS, type Settings } from '../ui/settings';
 
 /** Randomness for new deals comes from here, never from the engine. */
 export const random = (): number => (crypto.getRandomValues(new Uint32Array(1))[0] as number) / 2 ** 32;
@@ -58,7 +58,7 @@ export async function readStorage(open: () => Promise<KeyValueStore> = () => ope
   // The three records are read at once: start-up waits for the slowest, not for their sum.
   const [settings, stats, saved] = await Promise.all([
     readRecord(storage, KEYS.settings, DEFAULT_SETTINGS, (raw) => {
-      const { value, clean } = readVersioned(raw, DEFAULT_SETTINGS, { lang: LANGS });
+      const { value, clean } = readVersioned(raw, DEFAULT_SETTINGS, { lang: LANGS, animation: ANIMATIONS });
       return { value, ok: clean };
     }, 'settingsRepaired', notices, now),
     readRecord(storage, KEYS.stats, NO_STATS, (raw) => {

@@ -60,7 +60,7 @@ export function wireHelp(store: Store, stage: Stage, page: Page, oracle: Oracle,
   const clear = (settle: boolean) => {
     if (!showing) return;
     showing = null;
-    stage.clearHighlights();
+    stage.lights.glow([]);
     if (settle) stage.show(game().table);
   };
 
@@ -78,7 +78,7 @@ export function wireHelp(store: Store, stage: Stage, page: Page, oracle: Oracle,
     stage.lift(group.cards);
     stage.moveLifted(0, -rise);
     const around = { x: slot.x - margin, y: slot.y - rise - margin, width: layout.cardWidth + 2 * margin, height: bottom - slot.y + 2 * margin };
-    stage.highlight([around, placeRect(layout, table, move.card, move.to)]);
+    stage.lights.glow([around, placeRect(layout, table, move.card, move.to)]);
     page.toast(page.say(sentence, { move: moveWords(page, table, move) }), 8000);
   };
 

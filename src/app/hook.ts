@@ -92,7 +92,7 @@ export function installHook(store: Store, stage: Stage, pendingTap: () => boolea
       return onPage(stage.layout?.foundations[index]);
     },
     glowing() {
-      return stage.glowing.map((r) => onPage(r) as Box);
+      return stage.lights.lit.map((r) => onPage(r) as Box);
     },
     idle() {
       return !stage.animating && !pendingTap();
@@ -106,7 +106,7 @@ export function installHook(store: Store, stage: Stage, pendingTap: () => boolea
     hint: () => help.hint(),
     verdict: () => help.verdict(),
     focus: () => access.focus(),
-    focusBox: () => onPage(stage.focusRing),
+    focusBox: () => onPage(stage.lights.focused),
   };
   Object.defineProperty(window, 'yukon', { value: Object.freeze(hook), configurable: false, writable: false });
 }

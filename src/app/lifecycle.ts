@@ -14,7 +14,7 @@ export function wireLifecycle(store: Store, page: Page, stage: Stage): void {
   visibility();
   new ResizeObserver(() => stage.resize(page.tableHost.clientWidth, page.tableHost.clientHeight)).observe(page.tableHost);
   stage.canvas.addEventListener('webglcontextrestored', () => {
-    stage.redraw();
+    void stage.drawn();
     page.toast(page.say('displayReset'));
   });
 }

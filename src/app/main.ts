@@ -2,6 +2,7 @@ import './style.css';
 import { randomCode } from '../engine';
 import { Stage } from '../view/stage';
 import { chooseGame, random, readStorage, takeAddressIntent } from './boot';
+import { looksOf } from './looks';
 import { Store } from './store';
 
 /** Awaits a promise; if it is not settled yet, runs `meanwhile` first. Says which happened. */
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   const { value: stored, waited } = await awaitOr(storage, () => stage.showDeck());
   const { game, resumed } = chooseGame(address, stored.saved, () => randomCode('classic', random));
   const store = new Store({ game, settings: stored.settings, stats: stored.stats, spent: resumed ?? undefined }, navigator.languages ?? [navigator.language]);
+  stage.setLooks(looksOf(stored.settings));
   // A resumed game lies out at once, or, from the deck, in one quick move; a new one is dealt.
   stage.show(game.table, resumed ? (waited ? 'move' : 'instant') : 'deal');
   // The rest loads once that frame is drawn; a page opened in the background draws none, so not
@@ -45,6 +47,7 @@ async function main(): Promise<void> {
   const stats = app.wireStats(store, stored.storage, oracle);
   const windows = app.wireWindows(store, page, app.makeDeals(oracle), stats);
   app.wireFrame(store, page);
+  app.wireLooks(store, stage);
   const gestures = app.wireTable(store, stage, page, windows);
   const help = app.wireHelp(store, stage, page, oracle, windows);
   const access = app.wireAccess(store, stage, page, windows);

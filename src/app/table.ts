@@ -31,14 +31,14 @@ export function wireTable(store: Store, stage: Stage, page: Page, windows: Windo
   const settle = () => {
     held = null;
     chosen = null;
-    stage.clearHighlights();
+    stage.lights.glow([]);
     stage.show(game().table);
   };
   /** Lifts a group and lights its legal places (with Placement help). */
   const lift = (card: CardId, cards: readonly CardId[]) => {
     stage.lift(cards);
     const layout = stage.layout;
-    if (store.state.settings.placementHelp && layout) stage.highlight(targetsFor(game(), card).map((to) => placeRect(layout, game().table, card, to)));
+    if (store.state.settings.placementHelp && layout) stage.lights.glow(targetsFor(game(), card).map((to) => placeRect(layout, game().table, card, to)));
   };
 
   // Tap to move (setting): the first tap chooses a group, the next tap its place.

@@ -14,6 +14,7 @@ export { wireHelp } from './help';
 export { installHook } from './hook';
 export { wireKeyboard } from './keyboard';
 export { wireLifecycle } from './lifecycle';
+export { wireLooks } from './looks';
 export { Oracle } from './oracle';
 export { wirePwa } from './pwa';
 export { wireSaving } from './saving';

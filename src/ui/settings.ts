@@ -12,6 +12,12 @@ export interface Settings {
   readonly showWinnable: boolean;
   /** New deals: only those the solver proves winnable (an option of the New game window). */
   readonly winnableOnly: boolean;
+  /** Cards for every pair of eyes: four suit colours, large indices; foundations and toolbar on the left. */
+  readonly fourColour: boolean;
+  readonly largeIndex: boolean;
+  readonly leftHanded: boolean;
+  /** Animation speed; 'off' also when the system asks for reduced motion. */
+  readonly animation: 'normal' | 'fast' | 'off';
   readonly lang: Lang | 'auto';
 }
 
@@ -23,9 +29,14 @@ export const DEFAULT_SETTINGS: Settings = {
   tapToMove: false,
   showWinnable: false,
   winnableOnly: false,
+  fourColour: false,
+  largeIndex: false,
+  leftHanded: false,
+  animation: 'normal',
   lang: 'auto',
 };
 
 /** The on/off settings, in the order the Settings window lists them. */
-export const TOGGLES = ['doubleClick', 'placementHelp', 'interactiveRules', 'autoPlacement', 'tapToMove', 'showWinnable'] as const;
+export const TOGGLES = ['doubleClick', 'placementHelp', 'interactiveRules', 'autoPlacement', 'tapToMove', 'showWinnable', 'fourColour', 'largeIndex', 'leftHanded'] as const;
+export const ANIMATIONS = ['normal', 'fast', 'off'] as const;
 export type Toggle = (typeof TOGGLES)[number];

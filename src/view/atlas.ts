@@ -16,6 +16,14 @@ export interface Atlas {
 
 export const RED = '#c4202b';
 export const BLACK = '#16181d';
+/** The four-colour deck: spades black, hearts red, diamonds blue, clubs green. */
+const FOUR_COLOURS = [BLACK, RED, '#1b5fc4', '#138a3c'] as const;
+
+/** How the faces are drawn: two colours or four, indices as usual or 1.5 times as large. */
+export interface CardStyle {
+  readonly fourColour?: boolean;
+  readonly largeIndex?: boolean;
+}
 
 type Ctx = CanvasRenderingContext2D;
 
@@ -66,7 +74,7 @@ function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, r: numb
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
-function drawFace(ctx: Ctx, card: CardId, x: number, y: number, w: number, h: number): void {
+function drawFace(ctx: Ctx, card: CardId, x: number, y: number, w: number, h: number, style: CardStyle): void {
   const r = w * 0.08;
   roundRect(ctx, x + 0.5, y + 0.5, w - 1, h - 1, r);
   ctx.fillStyle = '#fbfaf5';
@@ -75,23 +83,24 @@ function drawFace(ctx: Ctx, card: CardId, x: number, y: number, w: number, h: nu
   ctx.strokeStyle = 'rgba(0,0,0,0.28)';
   ctx.stroke();
   const suit = suitOf(card);
-  const colour = isRed(card) ? RED : BLACK;
+  const colour = style.fourColour ? FOUR_COLOURS[suit] : isRed(card) ? RED : BLACK;
   const label = RANK_LABELS[rankOf(card) - 1] as string;
   ctx.fillStyle = colour;
   // The index: rank and suit side by side along the top, large, so that the narrow strip of a
   // fanned card shows both.
-  const indexSize = w * 0.34;
+  const large = style.largeIndex ? 1.5 : 1;
+  const indexSize = w * 0.34 * large;
   ctx.font = `700 ${indexSize}px ${FONT}`;
   ctx.textBaseline = 'alphabetic';
   const pad = w * 0.07;
-  const squeeze = label === '10' ? 0.78 : 1;
+  const squeeze = label === '10' ? (large > 1 ? 0.64 : 0.78) : 1;
   ctx.save();
   ctx.translate(x + pad, y + pad + indexSize * 0.8);
   ctx.scale(squeeze, 1);
   ctx.fillText(label, 0, 0);
   ctx.restore();
   const labelWidth = ctx.measureText(label).width * squeeze;
-  const pip = w * 0.27;
+  const pip = w * 0.27 * large;
   suitPath(ctx, suit, Math.min(x + w - pad - pip, x + pad + labelWidth + w * 0.05), y + pad + indexSize * 0.8 - pip * 0.92, pip);
   // The centre: a large suit, or for court cards the letter over the suit.
   const rank = rankOf(card);
@@ -206,10 +215,10 @@ function sheet(count: number, columns: number, w: number, h: number, draw: (ctx:
  * not the large one. Canvas-backed textures survive a WebGL context loss, unlike
  * generateTexture().
  */
-export function drawAtlas(cardWidth: number, cardHeight: number): Atlas {
+export function drawAtlas(cardWidth: number, cardHeight: number, style: CardStyle = {}): Atlas {
   const w = Math.max(8, Math.round(cardWidth));
   const h = Math.max(8, Math.round(cardHeight));
-  const faces = sheet(ALL_CARDS.length, 13, w, h, (ctx, i, x, y) => drawFace(ctx, ALL_CARDS[i] as CardId, x, y, w, h));
+  const faces = sheet(ALL_CARDS.length, 13, w, h, (ctx, i, x, y) => drawFace(ctx, ALL_CARDS[i] as CardId, x, y, w, h, style));
   const table = sheet(EXTRAS.length, EXTRAS.length, w, h, (ctx, i, x, y) => {
     const name = EXTRAS[i] as Extra;
     if (name === 'back') drawBack(ctx, x, y, w, h);

@@ -41,17 +41,28 @@ export const CARD_RATIO = 88 / 63;
 /** The least part of a face-up card that stays visible in a crowded column, in CSS pixels. */
 export const MIN_GRAB = 14;
 
+/** How the player likes the table: foundations on the left (left-handed), room for large indices. */
+export interface LayoutOptions {
+  readonly leftHanded?: boolean;
+  readonly largeIndex?: boolean;
+}
+
 interface Frame {
   cardWidth: number;
   margin: number;
   gap: number;
+  /** Where the first column is, and where the deck lies before a deal. */
   left: number;
+  deckX: number;
   columnsTop: number;
   foundations: Rect[];
 }
 
-/** Portrait: foundations in a row above the right-hand columns. Landscape: a stack on the right. */
-function frame(width: number, height: number): Frame {
+/**
+ * Portrait: foundations in a row above the right-hand columns. Landscape: a stack on the right.
+ * Left-handed, both on the left instead (and the deck on the right); the columns keep their order.
+ */
+function frame(width: number, height: number, leftHanded: boolean): Frame {
   const landscape = width > height * 1.1;
   const margin = Math.round(Math.max(6, Math.min(width, height) * 0.015));
   const gap = Math.round(Math.max(4, width * (landscape ? 0.01 : 0.012)));
@@ -63,18 +74,22 @@ function frame(width: number, height: number): Frame {
     const cardWidth = Math.floor(Math.min(byWidth, byHeight, 180));
     const cardHeight = cardWidth * CARD_RATIO;
     const total = 8 * cardWidth + 8 * gap;
-    const left = Math.round((width - total) / 2);
-    const fx = left + 7 * (cardWidth + gap) + gap;
+    const start = Math.round((width - total) / 2);
+    const end = start + 7 * (cardWidth + gap) + gap;
+    const left = leftHanded ? start + cardWidth + 2 * gap : start;
+    const fx = leftHanded ? start : end;
     for (let i = 0; i < 4; i++) foundations.push({ x: fx, y: margin + i * (cardHeight + gap), width: cardWidth, height: cardHeight });
-    return { cardWidth, margin, gap, left, columnsTop: margin, foundations };
+    return { cardWidth, margin, gap, left, deckX: leftHanded ? end : start, columnsTop: margin, foundations };
   }
   const byWidth = (width - 2 * margin - 6 * gap) / 7;
   const byHeight = (height - 2 * margin) / 4.2 / CARD_RATIO;
   const cardWidth = Math.floor(Math.min(byWidth, byHeight, 180));
   const cardHeight = cardWidth * CARD_RATIO;
   const left = Math.round((width - (7 * cardWidth + 6 * gap)) / 2);
-  for (let i = 0; i < 4; i++) foundations.push({ x: left + (3 + i) * (cardWidth + gap), y: margin, width: cardWidth, height: cardHeight });
-  return { cardWidth, margin, gap, left, columnsTop: margin + cardHeight + Math.max(gap * 2, margin * 2), foundations };
+  const first = leftHanded ? 0 : 3;
+  for (let i = 0; i < 4; i++) foundations.push({ x: left + (first + i) * (cardWidth + gap), y: margin, width: cardWidth, height: cardHeight });
+  const deckX = leftHanded ? left + 6 * (cardWidth + gap) : left;
+  return { cardWidth, margin, gap, left, deckX, columnsTop: margin + cardHeight + Math.max(gap * 2, margin * 2), foundations };
 }
 
 /**
@@ -82,9 +97,10 @@ function frame(width: number, height: number): Frame {
  * tighter when the column grows long, and never less than MIN_GRAB for a face-up card unless the
  * column cannot fit otherwise.
  */
-export function columnSteps(down: number, up: number, cardHeight: number, room: number): { downStep: number; upStep: number } {
+export function columnSteps(down: number, up: number, cardHeight: number, room: number, largeIndex = false): { downStep: number; upStep: number } {
   let downStep = Math.max(4, cardHeight * 0.1);
-  let upStep = cardHeight * 0.27;
+  // Large indices need a taller strip of each fanned card.
+  let upStep = cardHeight * (largeIndex ? 0.38 : 0.27);
   const need = () => cardHeight + down * downStep + Math.max(0, up - 1) * upStep;
   if (need() <= room) return { downStep, upStep };
   const upFloor = Math.max(MIN_GRAB, cardHeight * 0.16);
@@ -95,8 +111,8 @@ export function columnSteps(down: number, up: number, cardHeight: number, room: 
 }
 
 /** The layout of a table in a canvas of `width` × `height` CSS pixels. Pure. */
-export function layoutTable(table: Table, width: number, height: number): Layout {
-  const f = frame(width, height);
+export function layoutTable(table: Table, width: number, height: number, options: LayoutOptions = {}): Layout {
+  const f = frame(width, height, options.leftHanded === true);
   const cardWidth = f.cardWidth;
   const cardHeight = cardWidth * CARD_RATIO;
   const cards = new Map<CardId, CardSlot>();
@@ -106,7 +122,7 @@ export function layoutTable(table: Table, width: number, height: number): Layout
     const x = f.left + c * (cardWidth + f.gap);
     columns.push({ x, y: f.columnsTop, width: cardWidth, height: height - f.columnsTop });
     const up = column.cards.length - column.down;
-    const { downStep, upStep } = columnSteps(column.down, up, cardHeight, room);
+    const { downStep, upStep } = columnSteps(column.down, up, cardHeight, room, options.largeIndex);
     let y = f.columnsTop;
     column.cards.forEach((card, i) => {
       const faceUp = i >= column.down;
@@ -126,7 +142,7 @@ export function layoutTable(table: Table, width: number, height: number): Layout
       cards.set(card, { x: place.x, y: place.y, faceUp: true, z: rank, grab: top ? place : null });
     }
   });
-  const deck = { x: f.left, y: (f.foundations[0] as Rect).y, width: cardWidth, height: cardHeight };
+  const deck = { x: f.deckX, y: (f.foundations[0] as Rect).y, width: cardWidth, height: cardHeight };
   return { width, height, cardWidth, cardHeight, columns, foundations: f.foundations, deck, cards };
 }
 

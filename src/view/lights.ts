@@ -11,7 +11,8 @@ export class Lights {
   private readonly glows: Sprite[] = [];
   private readonly ring = new Sprite();
 
-  constructor(layer: Container, z: number, count = 8) {
+  /** `changed` asks for a frame after each change. */
+  constructor(layer: Container, z: number, private readonly changed: () => void, count = 8) {
     for (let i = 0; i < count; i++) {
       const glow = new Sprite();
       glow.zIndex = z;
@@ -37,6 +38,7 @@ export class Lights {
       glow.visible = rect !== undefined;
       if (rect) place(glow, rect);
     });
+    this.changed();
   }
 
   /** The places lit now. */
@@ -48,6 +50,7 @@ export class Lights {
   focus(rect: Rect | null): void {
     this.ring.visible = rect !== null;
     if (rect) place(this.ring, rect);
+    this.changed();
   }
 
   /** Where the focus ring is, or null. */

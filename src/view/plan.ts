@@ -54,6 +54,7 @@ export const MOVE_MS = 200;
 export const FLIP_MS = 160;
 /** The table's motions, and the same with motion off. */
 export const NORMAL_TIMING: Timing = { move: MOVE_MS, flip: FLIP_MS, dealStagger: 18, dealExtra: 120 };
+export const FAST_TIMING: Timing = { move: MOVE_MS / 2, flip: FLIP_MS / 2, dealStagger: 9, dealExtra: 60 };
 export const NO_MOTION: Timing = { move: 0, flip: 0, dealStagger: 0, dealExtra: 0 };
 
 /** Cards that moved less than this are treated as in place. */

@@ -7,10 +7,18 @@ import { CardSprites } from './cards';
 import { Lights, place } from './lights';
 import { celebrate } from './celebrate';
 import { EMPTY_TABLE, layoutTable, type Layout, type Rect } from './layout';
-import { NORMAL_TIMING, NO_MOTION, planMotion, type CardMotion, type ShowHow } from './plan';
+import { FAST_TIMING, NORMAL_TIMING, NO_MOTION, planMotion, type CardMotion, type ShowHow } from './plan';
 import { Tweens } from './tween';
 
 export type { ShowHow } from './plan';
+
+/** How the table looks and moves: the player's settings for eyes and hands. */
+export interface Looks {
+  readonly fourColour: boolean;
+  readonly largeIndex: boolean;
+  readonly leftHanded: boolean;
+  readonly motion: 'normal' | 'fast' | 'off';
+}
 
 const LIFTED_Z = 10_000;
 /** The empty places drawn under the cards: 4 foundations, then 7 columns. */
@@ -25,12 +33,14 @@ export class Stage {
   readonly canvas: HTMLCanvasElement;
   private readonly cards: CardSprites;
   private readonly slots: Sprite[] = [];
-  private readonly lights: Lights;
+  /** The glows on places and the keyboard's focus ring. */
+  readonly lights: Lights;
   private readonly tweens: Tweens;
   private atlas: Atlas | null = null;
   private table: Table | null = null;
   private current: Layout | null = null;
   private lifted: readonly CardId[] = [];
+  private looks: Looks = { fourColour: false, largeIndex: false, leftHanded: false, motion: 'normal' };
   private readonly waitingForFrame: (() => void)[] = [];
   /** Frames drawn so far, for the idle-frames benchmark. */
   frames = 0;
@@ -50,7 +60,7 @@ export class Stage {
       layer.addChild(slot);
     }
     this.cards = new CardSprites(layer);
-    this.lights = new Lights(layer, LIFTED_Z - 1);
+    this.lights = new Lights(layer, LIFTED_Z - 1, () => this.tweens.schedule());
   }
 
   /** Creates the stage inside `host`, WebGL preferred, crisp up to 2× device pixels. */
@@ -90,6 +100,27 @@ export class Stage {
     return this.tweens.busy;
   }
 
+  /** No animation: the system asks for reduced motion, or the player turned animation off. */
+  private get still(): boolean {
+    return this.reducedMotion() || this.looks.motion === 'off';
+  }
+
+  /**
+   * Takes the player's looks: a new look of the cards redraws the atlas at once, a new side for
+   * the foundations lays the table out again; no reload, nothing else changes.
+   */
+  setLooks(looks: Looks): void {
+    const faces = looks.fourColour !== this.looks.fourColour || looks.largeIndex !== this.looks.largeIndex;
+    const places = faces || looks.leftHanded !== this.looks.leftHanded;
+    this.looks = looks;
+    if (faces) {
+      this.atlas?.destroy();
+      this.atlas = null;
+    }
+    if (places && this.table) this.show(this.table, 'instant');
+    else if (faces && this.current) this.ensureAtlas(this.current.cardWidth, this.current.cardHeight);
+  }
+
   /** Fits the canvas to a new size and lays the table out again at once. */
   resize(width: number, height: number): void {
     this.app.renderer.resize(Math.max(1, width), Math.max(1, height));
@@ -103,7 +134,7 @@ export class Stage {
     const width = Math.round(cardWidth * res);
     if (this.atlas?.width !== width) {
       this.atlas?.destroy();
-      this.atlas = drawAtlas(width, Math.round(cardHeight * res));
+      this.atlas = drawAtlas(width, Math.round(cardHeight * res), this.looks);
       this.slots.forEach((slot, i) => (slot.texture = (this.atlas as Atlas).extra(i < 4 ? (`slot-${i}` as Extra) : 'slot-column')));
       this.lights.setAtlas(this.atlas);
     }
@@ -116,7 +147,7 @@ export class Stage {
    */
   showDeck(): void {
     const { width, height } = this.app.screen;
-    const layout = this.lay(layoutTable(EMPTY_TABLE, width, height));
+    const layout = this.lay(layoutTable(EMPTY_TABLE, width, height, this.looks));
     const { x, y } = layout.deck;
     ALL_CARDS.forEach((card, i) => {
       this.cards.sprite(card).position.set(x + layout.cardWidth / 2, y);
@@ -133,7 +164,7 @@ export class Stage {
     this.ensureAtlas(layout.cardWidth, layout.cardHeight);
     layout.foundations.forEach((r, i) => place(this.slots[i] as Sprite, r));
     layout.columns.forEach((r, i) => place(this.slots[4 + i] as Sprite, { ...r, height: layout.cardHeight }));
-    this.clearHighlights();
+    this.lights.glow([]);
     return layout;
   }
 
@@ -141,9 +172,9 @@ export class Stage {
   show(table: Table, how: ShowHow = 'move'): void {
     const { width, height } = this.app.screen;
     const shown = this.current ? this.cards.shown(this.current.cardWidth) : null;
-    const layout = this.lay(layoutTable(table, width, height));
+    const layout = this.lay(layoutTable(table, width, height, this.looks));
     this.table = table;
-    const timing = this.reducedMotion() ? NO_MOTION : NORMAL_TIMING;
+    const timing = this.still ? NO_MOTION : this.looks.motion === 'fast' ? FAST_TIMING : NORMAL_TIMING;
     for (const motion of planMotion(shown, layout, how, timing)) this.animate(motion, layout.cardWidth / 2);
     this.tweens.schedule();
   }
@@ -197,35 +228,9 @@ export class Stage {
     return { x: sprite.x - layout.cardWidth / 2, y: sprite.y, width: layout.cardWidth, height: layout.cardHeight };
   }
 
-  /** Makes the given places glow. */
-  highlight(places: readonly Rect[]): void {
-    this.lights.glow(places);
-    this.tweens.schedule();
-  }
-
-  /** The places glowing now, as rectangles. */
-  get glowing(): Rect[] {
-    return this.lights.lit;
-  }
-
-  clearHighlights(): void {
-    this.highlight([]);
-  }
-
-  /** Draws the keyboard's focus ring around a rectangle, or takes it away. */
-  showFocus(rect: Rect | null): void {
-    this.lights.focus(rect);
-    this.tweens.schedule();
-  }
-
-  /** Where the focus ring is drawn, or null. */
-  get focusRing(): Rect | null {
-    return this.lights.focused;
-  }
-
   /** A win: the cards leap and land back; `done` runs at the end (at once under reduced motion). */
   celebrate(done: () => void): void {
-    if (!this.current || this.reducedMotion()) return done();
+    if (!this.current || this.still) return done();
     celebrate(this.tweens, this.cards, this.current, done);
   }
 
@@ -235,14 +240,9 @@ export class Stage {
     for (const drawn of this.waitingForFrame.splice(0)) drawn();
   }
 
-  /** Resolves once the next frame has been drawn. */
+  /** Resolves once the next frame has been drawn (one is asked for: after a lost context, say). */
   drawn(): Promise<void> {
     this.tweens.schedule();
     return new Promise((resolve) => this.waitingForFrame.push(resolve));
-  }
-
-  /** Draws one frame now (after a lost context comes back, for instance). */
-  redraw(): void {
-    this.tweens.schedule();
   }
 }

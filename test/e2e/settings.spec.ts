@@ -8,7 +8,7 @@ const CODE = 'YU1-C-AAAAAAD';
 test.describe('settings change what the table does', () => {
   test('the defaults are those of the rules', async ({ page }) => {
     await open(page, CODE);
-    expect((await snapshot(page)).settings).toEqual({ doubleClick: true, placementHelp: true, interactiveRules: true, autoPlacement: false, tapToMove: false, showWinnable: false, winnableOnly: false, lang: 'auto' });
+    expect((await snapshot(page)).settings).toEqual({ doubleClick: true, placementHelp: true, interactiveRules: true, autoPlacement: false, tapToMove: false, showWinnable: false, winnableOnly: false, fourColour: false, largeIndex: false, leftHanded: false, animation: 'normal', lang: 'auto' });
   });
 
   test('Double-click off: two taps are two single taps, and a tap acts at once', async ({ page }, info) => {
@@ -82,4 +82,37 @@ test.describe('settings change what the table does', () => {
     await mouseDrag(page, '4C', await columnDropPoint(page, 2));
     await expect(toast(page)).toHaveText('4♣ skal lægges på en rød 5: rød på sort, sort på rød.');
   });
+});
+
+test('cards for every pair of eyes: each option redraws the table at once, with no reload, and is kept', async ({ page }) => {
+  await open(page, 'YU1-C-AAAAAAD');
+  await page.evaluate(() => Object.defineProperty(window, 'sameDocument', { value: true }));
+  const canvas = page.locator('#table canvas');
+  const before = await canvas.screenshot();
+  await setSetting(page, 'fourColour', true);
+  await idle(page);
+  const four = await canvas.screenshot();
+  expect(four.equals(before)).toBe(false);
+  await setSetting(page, 'largeIndex', true);
+  await idle(page);
+  expect((await canvas.screenshot()).equals(four)).toBe(false);
+  // Large indices show more of each fanned card: the same card's grab strip is taller.
+  const strip = (await page.evaluate(() => window.yukon.cardBox('9H')))!.height;
+  await setSetting(page, 'largeIndex', false);
+  await idle(page);
+  expect(strip).toBeGreaterThan((await page.evaluate(() => window.yukon.cardBox('9H')))!.height * 1.3);
+  // Left-handed: the foundations left of the columns they were right of, and the toolbar first.
+  const right = await page.evaluate(() => window.yukon.foundationBox(0)!.x);
+  await setSetting(page, 'leftHanded', true);
+  await idle(page);
+  expect(await page.evaluate(() => window.yukon.foundationBox(0)!.x)).toBeLessThan(right);
+  const navBox = (await page.locator('nav').boundingBox())!;
+  const infoBox = (await page.locator('.info').boundingBox())!;
+  expect(navBox.x).toBeLessThan(infoBox.x);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // Kept: a reload comes back with the same looks.
+  await page.reload();
+  await idle(page);
+  expect((await snapshot(page)).settings).toMatchObject({ fourColour: true, largeIndex: false, leftHanded: true });
+  expect(await page.evaluate(() => window.yukon.foundationBox(0)!.x)).toBeLessThan(right);
 });

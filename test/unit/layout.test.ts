@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_CARDS, dealTable, type Table } from '../../src/engine';
-import { MIN_GRAB, cardAt, dropTarget, layoutTable } from '../../src/view/layout';
+import { MIN_GRAB, cardAt, columnSteps, dropTarget, layoutTable } from '../../src/view/layout';
 import { table } from '../support/tables';
 
 const SIZES: [number, number][] = [[390, 760], [834, 1120], [1194, 770], [1440, 840], [844, 330]];
@@ -69,5 +69,35 @@ describe('dropping', () => {
   it('the bigger the screen, the bigger the cards, crisp at any size', () => {
     expect(layoutTable(dealTable(1), 834, 1120).cardWidth).toBeGreaterThan(layoutTable(dealTable(1), 390, 760).cardWidth);
     expect(layoutTable(dealTable(1), 390, 760).cardWidth).toBeGreaterThanOrEqual(45);
+  });
+});
+
+describe('the layout for a left hand, and for large indices', () => {
+  const deal = dealTable(3);
+  for (const [name, w, h] of [['portrait', 834, 1100], ['landscape', 1194, 760], ['phone', 390, 700]] as const) {
+    it(`${name}: foundations on the left, the columns in the same order, the same card size`, () => {
+      const right = layoutTable(deal, w, h);
+      const left = layoutTable(deal, w, h, { leftHanded: true });
+      expect(left.cardWidth).toBe(right.cardWidth);
+      const xs = left.columns.map((c) => c.x);
+      expect(xs).toEqual([...xs].sort((a, b) => a - b));
+      // The foundations take the left-hand places where they were on the right, in suit order.
+      expect(Math.max(...left.foundations.map((f) => f.x))).toBeLessThanOrEqual(Math.min(...right.foundations.map((f) => f.x)));
+      expect(Math.min(...left.foundations.map((f) => f.x))).toBeLessThan(Math.min(...right.foundations.map((f) => f.x)));
+      for (let i = 1; i < 4; i++) expect(left.foundations[i]!.x + left.foundations[i]!.y).toBeGreaterThan(left.foundations[i - 1]!.x + left.foundations[i - 1]!.y);
+      // Nothing overlaps: no foundation over a column's cards, everything inside the canvas.
+      for (const f of left.foundations) {
+        expect(f.x).toBeGreaterThanOrEqual(0);
+        for (const [, slot] of left.cards) if (slot.z >= 0 && left.columns.some((c) => c.x === slot.x)) expect(f.y + f.height <= slot.y || f.x + f.width <= slot.x || slot.x + left.cardWidth <= f.x).toBe(true);
+      }
+      expect(Math.max(...xs) + left.cardWidth).toBeLessThanOrEqual(w);
+    });
+  }
+  it('large indices show a taller strip of each face-up card, and still fit the column', () => {
+    const normal = columnSteps(3, 8, 140, 900);
+    const large = columnSteps(3, 8, 140, 900, true);
+    expect(large.upStep / normal.upStep).toBeGreaterThanOrEqual(1.3);
+    const tight = columnSteps(3, 15, 140, 700, true);
+    expect(140 + 3 * tight.downStep + 14 * tight.upStep).toBeLessThanOrEqual(700 + 1e-9);
   });
 });

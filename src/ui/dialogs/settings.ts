@@ -1,7 +1,7 @@
 import type { Dialogs } from '../dialog';
 import { el } from '../dom';
 import type { Key } from '../i18n';
-import { TOGGLES, type Settings } from '../settings';
+import { ANIMATIONS, TOGGLES, type Settings } from '../settings';
 
 export interface SettingsHandlers {
   /** The settings now (read from the app's store each time the window opens). */
@@ -18,7 +18,13 @@ export function settingsDialog(dialogs: Dialogs, on: SettingsHandlers): { open()
   });
   const lang = el('select', { name: 'lang' }, el('option', { value: 'auto', 'data-t': 'languageAuto' }), el('option', { value: 'en' }, 'English'), el('option', { value: 'da' }, 'Dansk'));
   lang.addEventListener('change', () => on.change({ lang: lang.value as Settings['lang'] }));
-  const d = dialogs.create('settings', 'settings', [...toggles, el('label', { class: 'select' }, el('b', { 'data-t': 'language' }), lang)]);
+  const animation = el('select', { name: 'animation' }, ...ANIMATIONS.map((speed) => el('option', { value: speed, 'data-t': `animation.${speed}` satisfies Key })));
+  animation.addEventListener('change', () => on.change({ animation: animation.value as Settings['animation'] }));
+  const d = dialogs.create('settings', 'settings', [
+    ...toggles,
+    el('label', { class: 'select' }, el('b', { 'data-t': 'animation' }), animation),
+    el('label', { class: 'select' }, el('b', { 'data-t': 'language' }), lang),
+  ]);
   return {
     open() {
       const settings = on.settings();
@@ -27,6 +33,7 @@ export function settingsDialog(dialogs: Dialogs, on: SettingsHandlers): { open()
         if (input) input.checked = settings[name];
       }
       lang.value = settings.lang;
+      animation.value = settings.animation;
       dialogs.open(d);
     },
   };

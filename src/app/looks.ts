@@ -1,0 +1,22 @@
+import type { Settings } from '../ui/settings';
+import type { Looks, Stage } from '../view/stage';
+import type { Store } from './store';
+
+/** The table's looks from the settings. */
+export function looksOf(settings: Settings): Looks {
+  const { fourColour, largeIndex, leftHanded, animation } = settings;
+  return { fourColour, largeIndex, leftHanded, motion: animation };
+}
+
+/**
+ * The settings for eyes and hands, kept in force: the stage redraws the cards or lays the table
+ * out again at once, and the page mirrors its toolbar for a left hand.
+ */
+export function wireLooks(store: Store, stage: Stage): void {
+  const apply = (settings: Settings) => {
+    stage.setLooks(looksOf(settings));
+    document.documentElement.classList.toggle('left-handed', settings.leftHanded);
+  };
+  store.subscribe((state, change) => change === 'settings' && apply(state.settings));
+  apply(store.state.settings);
+}
