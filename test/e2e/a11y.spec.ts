@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { open, setSetting } from './helpers';
+
+/** axe-core on the page as it is: no serious or critical violation. */
+async function audit(page: Page, what: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('axe-core finds no serious or critical violation on the table, in each window and with each visual option', async ({ page }) => {
+  test.setTimeout(180_000);
+  await open(page, 'YU1-C-AAAAAAD');
+  await audit(page, 'table');
+  for (const [button, dialog] of [['new-game', 'new-game'], ['settings', 'settings'], ['rules', 'rules'], ['statistics', 'statistics']] as const) {
+    await page.locator(`nav [data-action=${button}]`).click();
+    await expect(page.locator(`dialog[data-dialog=${dialog}]`)).toBeVisible();
+    await audit(page, dialog);
+    await page.locator(`dialog[data-dialog=${dialog}] [data-action=close]`).click();
+  }
+  for (const option of ['fourColour', 'largeIndex', 'leftHanded', 'showWinnable', 'tapToMove']) {
+    await setSetting(page, option, true);
+    await audit(page, option);
+  }
+  // The keyboard on the table, and a held group.
+  for (let i = 0; i < 20 && !(await page.evaluate(() => !!document.activeElement?.closest('[data-reader]'))); i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await audit(page, 'keyboard holding a group');
+});
+
+test('every control can be hit by a finger on a touch screen (44 px), never under 24 px, and has a name', async ({ page }, info) => {
+  const least = info.project.use.hasTouch ? 44 : 24;
+  await open(page, 'YU1-C-AAAAAAD');
+  const check = async (scope: string) => {
+    const controls = page.locator(`${scope} button:visible, ${scope} select:visible, ${scope} input:visible`);
+    for (const control of await controls.all()) {
+      const box = await control.boundingBox();
+      const name = (await control.getAttribute('aria-label')) ?? (await control.textContent()) ?? '';
+      const labelled = await control.evaluate((el) => (el as HTMLInputElement).labels?.length ?? 0);
+      const what = `${scope} ${await control.evaluate((el) => el.outerHTML.slice(0, 80))}`;
+      expect(name.trim().length > 0 || labelled > 0, `${what} has a name`).toBe(true);
+      // A checkbox or radio inside its label: the whole label is what a finger hits.
+      const around = await control.evaluate((el) => {
+        const label = el.closest('label');
+        return label ? { width: label.getBoundingClientRect().width, height: label.getBoundingClientRect().height } : null;
+      });
+      const target = around ?? box!;
+      expect(Math.min(target.width, target.height), what).toBeGreaterThanOrEqual(least);
+    }
+  };
+  await check('.bar');
+  for (const name of ['new-game', 'settings', 'statistics']) {
+    await page.locator(`nav [data-action=${name}]`).click();
+    await check(`dialog[data-dialog=${name}]`);
+    await page.locator(`dialog[data-dialog=${name}] [data-action=close]`).click();
+  }
+});
