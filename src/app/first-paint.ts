@@ -8,13 +8,14 @@
  * only.
  */
 import { requestDatabase } from '../persist/schema';
-import { LANG_HINT_KEY, pickLang } from '../ui/i18n/pick';
+import { LANG_HINT_KEY, LEFT_HINT_KEY, pickLang } from '../ui/i18n/pick';
 
 declare const __FRAME_DA__: Readonly<Record<string, string>>;
 
 let setting: string | null = null;
 try {
   setting = localStorage.getItem(LANG_HINT_KEY);
+  document.documentElement.classList.toggle('left-handed', localStorage.getItem(LEFT_HINT_KEY) === '1');
 } catch {
   // Storage blocked: the browser's languages decide.
 }

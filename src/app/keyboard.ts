@@ -1,13 +1,15 @@
+import type { Page } from '../ui/page';
 import type { Help } from './help';
 import type { Store } from './store';
 import type { Windows } from './windows';
 
 /**
  * Keys anywhere (not while a window is open or a field has the keys): Ctrl/Cmd+Z or U undoes,
- * Ctrl/Cmd+Shift+Z or Ctrl+Y redoes, H asks for a hint or plays the hint shown, N opens New game.
+ * Ctrl/Cmd+Shift+Z or Ctrl+Y redoes, H asks for a hint or plays the hint shown, N opens New game,
+ * ? shows (and says) the keys.
  * The keys of the table itself are in access.ts.
  */
-export function wireKeyboard(store: Store, windows: Windows, help: Help): void {
+export function wireKeyboard(store: Store, windows: Windows, help: Help, page: Page): void {
   window.addEventListener('keydown', (e) => {
     // Keys the table's own layer (access.ts) took are not looked at again.
     if (windows.anyOpen() || e.altKey || e.defaultPrevented) return;
@@ -19,6 +21,7 @@ export function wireKeyboard(store: Store, windows: Windows, help: Help): void {
     else if (key === 'h') help.press();
     else if (key === 'u') store.dispatch({ type: 'undo' });
     else if (key === 'n') windows.openNewGame();
+    else if (key === '?') page.toast(page.say('keysHelp'), 10_000);
     else return;
     e.preventDefault();
   });

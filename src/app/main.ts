@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   app.wireBadge(store, page, oracle, help);
   const saver = app.wireSaving(store, stored.storage, page, windows, !resumed);
   app.wireLifecycle(store, page, stage);
-  app.wireKeyboard(store, windows, help);
+  app.wireKeyboard(store, windows, help, page);
   app.installHook(store, stage, () => gestures.waiting, solver, help, access);
 
   for (const notice of stored.notices) page.toast(page.say(notice), 6000);

@@ -97,4 +97,7 @@ test('the live region says a move, a refusal, an undo, a redo and the table, in 
   await expect(live(page)).toHaveText('Gentaget. Flyttede hjerter 4 over på spar 5. Point 0.');
   await page.keyboard.press('s');
   await expect(live(page)).toContainText('Kolonne 1: tom. Kolonne 2: 1 kort med bagsiden opad, hjerter 9');
+  await page.keyboard.press('?');
+  await expect(live(page)).toContainText('Taster: Tab til bordet');
+  await expect(page.locator('[data-toast]')).toContainText('Taster: Tab til bordet');
 });

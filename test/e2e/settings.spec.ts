@@ -115,4 +115,8 @@ test('cards for every pair of eyes: each option redraws the table at once, with 
   await idle(page);
   expect((await snapshot(page)).settings).toMatchObject({ fourColour: true, largeIndex: false, leftHanded: true });
   expect(await page.evaluate(() => window.yukon.foundationBox(0)!.x)).toBeLessThan(right);
+  // The frame painted before any script is mirrored already.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.reload();
+  expect((await page.locator('nav').boundingBox())!.x).toBeLessThan((await page.locator('.info').boundingBox())!.x);
 });

@@ -170,6 +170,7 @@ export const da: Readonly<Record<Key, string>> = {
   'say.summaryColumn': 'Kolonne {n}: {cards}.',
   'say.summaryFoundations': 'Grundbunker: {cards}.',
   'say.none': 'tom',
+  keysHelp: 'Taster: Tab til bordet; pilene flytter; mellemrum eller Enter tager og lægger; Esc slipper; F til grundbunken; D til den bedste plads; S læser bordet op; H tip; U fortryd; N nyt spil; ? disse taster.',
   'colour.red': 'rød',
   'colour.black': 'sort',
   'refusal.unknown-action': 'Det kan spillet ikke.',

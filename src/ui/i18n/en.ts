@@ -172,6 +172,7 @@ export const en = {
   'say.summaryColumn': 'Column {n}: {cards}.',
   'say.summaryFoundations': 'Foundations: {cards}.',
   'say.none': 'empty',
+  keysHelp: 'Keys: Tab to the table; arrows move; Space or Enter takes and puts down; Esc lets go; F to the foundation; D to the best place; S reads the table; H hint; U undo; N new game; ? these keys.',
   'colour.red': 'red',
   'colour.black': 'black',
   'refusal.unknown-action': 'That is not something the game can do.',

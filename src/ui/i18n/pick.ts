@@ -3,6 +3,8 @@
  * (which lives in IndexedDB) that can be read before the first paint.
  */
 export const LANG_HINT_KEY = 'yukon:lang';
+/** Kept beside it for the same reason: a left-handed frame is painted mirrored from the start. */
+export const LEFT_HINT_KEY = 'yukon:left';
 
 /** Languages the app speaks. */
 export type Lang = 'en' | 'da';
