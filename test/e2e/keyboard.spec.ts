@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { apply, locate, newGame, type Game, type Move } from '../../src/engine';
 import { solve } from '../support/solver';
 import { expect, test } from './fixtures';
+import { refusalSentence } from '../../src/ui/messages';
 import { open, setLanguage, snapshot } from './helpers';
 
 const live = (page: Page) => page.locator('[data-live]');
@@ -97,6 +98,12 @@ test('the live region says a move, a refusal, an undo, a redo and the table, in 
   await expect(live(page)).toHaveText('Gentaget. Flyttede hjerter 4 over på spar 5. Point 0.');
   await page.keyboard.press('s');
   await expect(live(page)).toContainText('Kolonne 1: tom. Kolonne 2: 1 kort med bagsiden opad, hjerter 9');
+  // A refusal in Danish: 5♠ with 4♥ on top, held over A♥.
+  expect(await focusNow(page)).toEqual({ place: 2, card: '5S', held: false });
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(live(page)).toHaveText(refusalSentence({ reason: 'wrong-rank', card: '5S', onto: 'AH' }, 'da'));
   await page.keyboard.press('?');
   await expect(live(page)).toContainText('Taster: Tab til bordet');
   await expect(page.locator('[data-toast]')).toContainText('Taster: Tab til bordet');
