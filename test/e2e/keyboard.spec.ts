@@ -45,8 +45,11 @@ async function playByKeys(page: Page, game: Game, move: Move): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+// Keyboard play is tested on the desktop (playwright.config.ts); a whole deal takes hundreds of
+// keys, so its window is smaller than the desktop's, which keeps software rendering quick.
 test('a whole deal won with the keyboard only, checked move by move against the engine', async ({ page }, info) => {
   test.setTimeout(400_000);
+  await page.setViewportSize({ width: 960, height: 700 });
   await page.addInitScript(() => {
     const seen: string[] = [];
     for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click', 'touchstart', 'touchend']) addEventListener(type, (e) => e.isTrusted && seen.push(type), true);

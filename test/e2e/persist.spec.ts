@@ -1,5 +1,6 @@
 import { chromium } from '@playwright/test';
 import type { Snapshot } from '../../src/app/hook';
+import { DEFAULT_SETTINGS } from '../../src/ui/settings';
 import { expect, test } from './fixtures';
 import { columnDropPoint, doubleTap, idle, mouseDrag, open, savedMoves, setSetting, snapshot, tap } from './helpers';
 
@@ -85,6 +86,6 @@ test('settings stay as they were set across a reload', async ({ page }) => {
   await expect.poll(async () => ((await import('./helpers')).idb(page, 'get', 'settings'))).toMatchObject({ v: 1, value: { lang: 'da' } });
   await page.reload();
   await idle(page);
-  expect((await snapshot(page)).settings).toEqual({ doubleClick: false, placementHelp: true, interactiveRules: true, autoPlacement: true, lang: 'da' });
+  expect((await snapshot(page)).settings).toEqual({ ...DEFAULT_SETTINGS, doubleClick: false, autoPlacement: true, lang: 'da' });
   await expect(page.locator('[data-action=new-game]')).toHaveText('Nyt spil');
 });

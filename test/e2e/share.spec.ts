@@ -41,12 +41,15 @@ test.describe('the installed app’s shortcuts', () => {
     await context.setOffline(true);
 
     await page.goto('/?new=relaxed');
+    await idle(page);
     await expect.poll(async () => (await snapshot(page)).rule).toBe('relaxed');
     expect(page.url()).not.toContain('new=');
     await page.goto('/?new=classic');
+    await idle(page);
     await expect.poll(async () => (await snapshot(page)).rule).toBe('classic');
     const before = (await snapshot(page)).code;
     await page.goto('/?daily=classic');
+    await idle(page);
     await expect.poll(async () => (await snapshot(page)).code, { timeout: 30_000 }).not.toBe(before);
     await page.locator('nav [data-action=statistics]').click();
     await expect(page.locator('[data-stats-daily]')).toHaveText('Days in a row with a daily deal: 1 (best 1)');
