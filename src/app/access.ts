@@ -4,15 +4,14 @@ import { cardName, refusalSentence } from '../ui/messages';
 import type { Page } from '../ui/page';
 import { TableReader } from '../ui/reader';
 import { cardWords, moveWords, tableWords, turnedWords } from '../ui/speech';
-import { placeRect, type Layout, type Rect } from '../view/layout';
+import { placeRect, raised, type Layout, type Rect } from '../view/layout';
 import type { Stage } from '../view/stage';
 import type { Store } from './store';
 import type { Windows } from './windows';
 
 const KEYS: Readonly<Record<string, FocusKey>> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down', ' ': 'take', Enter: 'take', Escape: 'cancel' };
 
-/** How far a held group rises, and how far down a card it is shown over a place, in card heights. */
-const RISE = 0.12;
+/** How far down the last card of a column a held group is shown over it, in card heights. */
 const OVER = 0.3;
 
 /** The keyboard on the table, for the hook. */
@@ -57,7 +56,7 @@ export function wireAccess(store: Store, stage: Stage, page: Page, windows: Wind
     if (!group.ok) return;
     stage.lift(group.cards);
     const here = group.from === (focus.place.kind === 'foundation' ? 'foundation' : focus.place.index);
-    if (here) return stage.moveLifted(0, -Math.round(layout.cardHeight * RISE));
+    if (here) return stage.moveLifted(0, -raised(layout));
     const to = placeRect(layout, game().table, held, focus.place.kind === 'foundation' ? 'foundation' : focus.place.index);
     const onCard = focus.place.kind === 'column' && lastCard(game().table.columns[focus.place.index] as Table['columns'][number]) !== undefined;
     stage.moveLifted(to.x - slot.x, to.y + (onCard ? layout.cardHeight * OVER : 0) - slot.y);

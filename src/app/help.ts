@@ -1,7 +1,7 @@
 import { apply, groupAt, isGameWon, lastCard, type Game, type Move, type Table } from '../engine';
 import { cardName } from '../ui/messages';
 import type { Page, Verdict } from '../ui/page';
-import { placeRect } from '../view/layout';
+import { placeRect, raised } from '../view/layout';
 import type { Stage } from '../view/stage';
 import type { Oracle } from './oracle';
 import type { Store } from './store';
@@ -72,7 +72,7 @@ export function wireHelp(store: Store, stage: Stage, page: Page, oracle: Oracle,
     if (!layout || !group.ok || !slot) return;
     showing = { game: game(), move };
     // The group rises a little, with a glow around it (the glow lies just under lifted cards).
-    const rise = Math.round(layout.cardHeight * 0.12);
+    const rise = raised(layout);
     const margin = Math.max(3, Math.round(layout.cardWidth * 0.06));
     const bottom = Math.max(...group.cards.map((card) => (layout.cards.get(card)?.y ?? slot.y) + layout.cardHeight));
     stage.lift(group.cards);

@@ -2,7 +2,7 @@ import { foundationMoveFor, groupAt, isGameWon, legalMoves, locate, placementFor
 import { bindGestures, type GestureMachine } from '../input/gestures';
 import { cardName, refusalSentence } from '../ui/messages';
 import type { Page } from '../ui/page';
-import { cardAt, dropTarget, placeAt, placeRect } from '../view/layout';
+import { cardAt, dropTarget, placeAt, placeRect, raised } from '../view/layout';
 import type { Stage } from '../view/stage';
 import type { Store } from './store';
 import type { Windows } from './windows';
@@ -51,7 +51,7 @@ export function wireTable(store: Store, stage: Stage, page: Page, windows: Windo
     }
     chosen = { card, from: group.from };
     lift(card, group.cards);
-    stage.moveLifted(0, -Math.round((stage.layout?.cardHeight ?? 0) * 0.12));
+    if (stage.layout) stage.moveLifted(0, -raised(stage.layout));
   };
   /** The chosen group to a place; nowhere (or its own place) puts it back. */
   const putChosen = (to: Target | null) => {

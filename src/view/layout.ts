@@ -156,6 +156,11 @@ export function cardAt(layout: Layout, x: number, y: number): CardId | null {
   return null;
 }
 
+/** How far a chosen group rises off its place (a hint, a tap to move, the keyboard), in pixels. */
+export function raised(layout: Layout): number {
+  return Math.round(layout.cardHeight * 0.12);
+}
+
 /** The place under a point: a column's lane (from its top to the bottom of the table) or a foundation. */
 export function placeAt(layout: Layout, x: number, y: number): number | 'foundation' | null {
   const column = layout.columns.findIndex((lane) => inside(lane, x, y));
