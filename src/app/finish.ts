@@ -71,8 +71,8 @@ export function wireBadge(store: Store, page: Page, oracle: Oracle, help: Help):
       oracle.about(game, HINT_BUDGET_MS).then((answer) => store.state.game === game && show(answer.verdict), () => undefined);
     }, BADGE_DELAY_MS);
   };
-  store.subscribe((state, change, previous) => {
-    if (state.game !== previous.game || state.settings.showWinnable !== previous.settings.showWinnable || change === 'settings') update();
+  store.subscribe((state, _, previous) => {
+    if (state.game !== previous.game || state.settings.showWinnable !== previous.settings.showWinnable) update();
   });
   update();
 }
