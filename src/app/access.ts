@@ -3,7 +3,7 @@ import { focusOn, placeName, settleFocus, startFocus, stepFocus, type Focus, typ
 import { cardName, refusalSentence } from '../ui/messages';
 import type { Page } from '../ui/page';
 import { TableReader } from '../ui/reader';
-import { cardWords, moveWords, tableWords, turnedWords } from '../ui/speech';
+import { announceMove, cardWords, tableWords, turnedWords } from '../ui/speech';
 import { placeRect, raised, type Layout, type Rect } from '../view/layout';
 import type { Stage } from '../view/stage';
 import type { Store } from './store';
@@ -38,7 +38,7 @@ export function wireAccess(store: Store, stage: Stage, page: Page, windows: Wind
     stage.lights.focus(layout && reader.active ? focusRect(layout, game().table, focus) : null);
   };
   const draw = () => {
-    reader.render(game().table, focus, lang());
+    reader.render(game(), focus, lang());
     ring();
   };
   const refused = (refusal: Refusal) => {
@@ -52,7 +52,7 @@ export function wireAccess(store: Store, stage: Stage, page: Page, windows: Wind
     const held = focus.held;
     const slot = held && layout?.cards.get(held);
     if (!layout || !held || !slot) return;
-    const group = groupAt(game().table, held);
+    const group = groupAt(game(), held);
     if (!group.ok) return;
     stage.lift(group.cards);
     const here = group.from === (focus.place.kind === 'foundation' ? 'foundation' : focus.place.index);
@@ -64,17 +64,17 @@ export function wireAccess(store: Store, stage: Stage, page: Page, windows: Wind
 
   const press = (key: FocusKey) => {
     const before = focus;
-    const step = stepFocus(focus, game().table, key);
+    const step = stepFocus(focus, game(), key);
     if (step.refused) return refused(step.refused.refusal);
     focus = step.focus;
     if (step.move && before.held) {
       const outcome = store.dispatch({ type: 'move', ...step.move });
       if (outcome.ok) return;
-      focus = focusOn(game().table, before.held);
+      focus = focusOn(game(), before.held);
       stage.show(game().table);
       refused(outcome.refusal);
     } else if (key === 'take' && focus.held) {
-      const group = groupAt(game().table, focus.held);
+      const group = groupAt(game(), focus.held);
       const more = group.ok ? group.cards.length - 1 : 0;
       page.speak(page.say(more === 0 ? 'say.held' : 'say.heldGroup', { card: cardWords(focus.held, lang()), more }));
       carry();
@@ -116,7 +116,7 @@ export function wireAccess(store: Store, stage: Stage, page: Page, windows: Wind
       if (state.lang !== previous.lang) draw();
       return;
     }
-    focus = change === 'deal' || change === 'restore' ? startFocus(state.game.table) : settleFocus(focus, state.game.table);
+    focus = change === 'deal' || change === 'restore' ? startFocus(state.game.table) : settleFocus(focus, state.game);
     if (change === 'action') announce(previous.game, state.game);
     draw();
   });
@@ -127,7 +127,7 @@ export function wireAccess(store: Store, stage: Stage, page: Page, windows: Wind
     if (after.moves === before.moves) said.push(page.say('say.undone'), ...turnedWords(before.table, after.table, lang()), page.say('say.score', { score: after.table.score }));
     else if (after.line) {
       if (before.redo !== null && after.redo === before.redo.next) said.push(page.say('say.redone'));
-      said.push(moveWords(before.table, after.table, after.line.move, lang()));
+      said.push(announceMove(before.table, after.table, after.line.move, lang()));
     }
     if (isGameWon(after)) said.push(page.say('say.won', { score: after.table.score }));
     page.speak(said.join(' '));

@@ -1,4 +1,4 @@
-import { isGameWon, newGame, parseCode, type CodeResult, type Game, type GameCode, type Rule } from '../engine';
+import { DEFAULT_RULE, isGameWon, isRule, newGame, parseCode, type CodeResult, type Game, type GameCode, type Rule } from '../engine';
 import { KEYS, readGameRecord, readVersioned, type Spent } from '../persist/records';
 import { NO_STATS, readStats, type Stats } from '../persist/stats';
 import { StorageError, keepAside, openIndexedDb, type KeyValueStore } from '../persist/store';
@@ -64,7 +64,7 @@ export async function readStorage(open: () => Promise<KeyValueStore> = () => ope
     readRecord(storage, KEYS.stats, NO_STATS, (raw) => {
       const { value, clean } = readStats(raw);
       return { value, ok: clean };
-    }, 'settingsRepaired', notices, now),
+    }, 'statsRepaired', notices, now),
     readRecord<Saved | null>(storage, KEYS.game, null, (raw) => {
       const read = readGameRecord(raw);
       return read.ok ? { value: { game: read.game, seconds: read.seconds, hints: read.hints }, ok: true } : { value: null, ok: false };
@@ -100,7 +100,7 @@ export function readIntent(search: string): Intent | null {
   if (code !== null) return { kind: 'code', code: parseCode(code) };
   for (const kind of ['new', 'daily'] as const) {
     const rule = params.get(kind);
-    if (rule !== null) return { kind, rule: rule === 'relaxed' ? 'relaxed' : 'classic' };
+    if (rule !== null) return { kind, rule: isRule(rule) ? rule : DEFAULT_RULE };
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { dailyCandidates, newGame, type Day, type GameCode, type Rule } from '../engine';
 import type { Oracle } from './oracle';
-import type { Answer } from './solver';
+import type { Solution } from '../solver';
 
 /**
  * The daily deal is the first of its day's candidates that the solver proves winnable within this
@@ -34,7 +34,7 @@ export interface Deals {
 /** Deals chosen by the solver (in its worker): codes stay ordinary codes. */
 export function makeDeals(oracle: Oracle): Deals {
   const dailies = new Map<string, Promise<GameCode | null>>();
-  const firstWon = async (candidates: () => GameCode, verdict: (code: GameCode) => Promise<Answer>, tried: (count: number) => void): Promise<GameCode | null> => {
+  const firstWon = async (candidates: () => GameCode, verdict: (code: GameCode) => Promise<Solution>, tried: (count: number) => void): Promise<GameCode | null> => {
     for (let count = 1; count <= MOST_TRIED; count++) {
       const code = candidates();
       tried(count);

@@ -1,6 +1,6 @@
-import { apply, groupAt, isGameWon, lastCard, type Game, type Move, type Table } from '../engine';
-import { cardName } from '../ui/messages';
-import type { Page, Verdict } from '../ui/page';
+import { apply, groupAt, isGameWon, type Game, type Move, type Verdict } from '../engine';
+import type { Page } from '../ui/page';
+import { moveWords } from '../ui/speech';
 import { placeRect, raised } from '../view/layout';
 import type { Stage } from '../view/stage';
 import type { Oracle } from './oracle';
@@ -34,14 +34,6 @@ export function settled(stage: Stage): Promise<void> {
   });
 }
 
-/** A move in words: "9♣ onto 10♥", "K♠ to an empty column", "A♦ to its foundation". */
-export function moveWords(page: Page, table: Table, move: Move): string {
-  const card = cardName(move.card);
-  if (move.to === 'foundation') return page.say('move.foundation', { card });
-  const onto = lastCard(table.columns[move.to] as Table['columns'][number]);
-  return onto ? page.say('move.onto', { card, onto: cardName(onto) }) : page.say('move.empty', { card });
-}
-
 /**
  * Hint: the solver, in its worker, looks for a winning line from the table as it is; the first
  * move of the line is shown (its cards rise and glow with their place) and played only when the
@@ -67,7 +59,7 @@ export function wireHelp(store: Store, stage: Stage, page: Page, oracle: Oracle,
   const show = (move: Move, sentence: 'hintShown' | 'hintGuess') => {
     const { table } = game();
     const layout = stage.layout;
-    const group = groupAt(table, move.card);
+    const group = groupAt(game(), move.card);
     const slot = layout?.cards.get(move.card);
     if (!layout || !group.ok || !slot) return;
     showing = { game: game(), move };
@@ -79,7 +71,7 @@ export function wireHelp(store: Store, stage: Stage, page: Page, oracle: Oracle,
     stage.moveLifted(0, -rise);
     const around = { x: slot.x - margin, y: slot.y - rise - margin, width: layout.cardWidth + 2 * margin, height: bottom - slot.y + 2 * margin };
     stage.lights.glow([around, placeRect(layout, table, move.card, move.to)]);
-    page.toast(page.say(sentence, { move: moveWords(page, table, move) }), 8000);
+    page.toast(page.say(sentence, { move: moveWords(table, move, store.state.lang) }), 8000);
   };
 
   const press = () => {

@@ -1,16 +1,16 @@
-import { SUITS, cardOf, isCardId, isGameWon, formatCode, type CardId, type Move } from '../engine';
-import type { Verdict } from '../ui/page';
+import { SUITS, cardOf, isCardId, isGameWon, formatCode, type CardId, type Move, type Rule, type Verdict } from '../engine';
 import type { Settings } from '../ui/settings';
 import type { Rect } from '../view/layout';
 import type { Stage } from '../view/stage';
 import type { Access } from './access';
 import type { Help } from './help';
-import type { Answer, SolverClient } from './solver';
+import type { Solution } from '../solver';
+import type { SolverClient } from './solver';
 import type { Store } from './store';
 
 export interface Snapshot {
   readonly code: string;
-  readonly rule: 'classic' | 'relaxed';
+  readonly rule: Rule;
   readonly score: number;
   readonly moves: number;
   readonly seconds: number;
@@ -38,7 +38,7 @@ export interface YukonHook {
   /** Frames drawn since start (the table draws only when something changes). */
   frames(): number;
   /** Asks the solver about the game on the table; the answer is worked out in its Web Worker. */
-  solve(budgetMs?: number): Promise<Answer>;
+  solve(budgetMs?: number): Promise<Solution>;
   /** The hint on the table now: its card and where it goes (a column 0–6 or 'foundation'), or null. */
   hint(): Move | null;
   /** The last verdict shown to the player (a hint, the badge, going back), or null. */

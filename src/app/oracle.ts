@@ -1,11 +1,8 @@
-import { apply, writeTable, type Game, type Move } from '../engine';
-import type { Answer } from './solver';
-
-/** A position the solver is asked about: a rule and a table. */
-export type Position = Pick<Game, 'rule' | 'table'>;
+import { playOn, writeTable, type Puzzle } from '../engine';
+import type { Solution } from '../solver';
 
 /** Asks the solver (SolverClient.ask). */
-export type Ask = (position: Position, budgetMs: number, maxNodes?: number) => Promise<Answer>;
+export type Ask = (position: Puzzle, budgetMs: number, maxNodes?: number) => Promise<Solution>;
 
 /**
  * What the solver has proved, remembered for the app's help (hint, badge, Finish, going back): a
@@ -16,8 +13,8 @@ export type Ask = (position: Position, budgetMs: number, maxNodes?: number) => P
  * with more time. The oldest proofs are forgotten first.
  */
 export class Oracle {
-  private readonly proved = new Map<string, Answer>();
-  private asking: { key: string; answer: Promise<Answer> } | null = null;
+  private readonly proved = new Map<string, Solution>();
+  private asking: { key: string; answer: Promise<Solution> } | null = null;
 
   constructor(
     private readonly ask: Ask,
@@ -28,7 +25,7 @@ export class Oracle {
    * The solver's answer about a position within `budgetMs` (and `maxNodes` positions, when
    * given): remembered, shared or asked.
    */
-  about(position: Position, budgetMs: number, maxNodes?: number): Promise<Answer> {
+  about(position: Puzzle, budgetMs: number, maxNodes?: number): Promise<Solution> {
     const key = keyOf(position);
     const known = this.proved.get(key);
     if (known) return Promise.resolve(known);
@@ -49,7 +46,7 @@ export class Oracle {
    * Asks the solver afresh, whatever is remembered: for answers that must be the same on every
    * device (the daily deal), found with a budget of positions and nothing else.
    */
-  prove(position: Position, budgetMs: number, maxNodes: number): Promise<Answer> {
+  prove(position: Puzzle, budgetMs: number, maxNodes: number): Promise<Solution> {
     return this.ask(position, budgetMs, maxNodes).then((found) => {
       this.learn(position, found);
       return found;
@@ -57,27 +54,27 @@ export class Oracle {
   }
 
   /** What is proved about a position already, without asking. */
-  known(position: Position): Answer | undefined {
+  known(position: Puzzle): Solution | undefined {
     return this.proved.get(keyOf(position));
   }
 
-  private learn(position: Position, answer: Answer): void {
+  private learn(position: Puzzle, answer: Solution): void {
     if (answer.verdict === 'lost') this.remember(keyOf(position), answer);
     if (answer.verdict !== 'won') return;
-    let game: Game = { rule: position.rule, deal: 0, table: position.table, moves: 0, line: null, undoable: 0, redo: null };
-    answer.line.forEach((move: Move, i) => {
-      this.remember(keyOf(game), { ...answer, line: answer.line.slice(i) });
-      const next = apply(game, { type: 'move', ...move });
-      if (next.ok) game = next.game;
+    let along: Puzzle = position;
+    answer.line.forEach((move, i) => {
+      this.remember(keyOf(along), { ...answer, line: answer.line.slice(i) });
+      const next = playOn(along, move);
+      if (next.ok) along = next.puzzle;
     });
-    this.remember(keyOf(game), { ...answer, line: [] });
+    this.remember(keyOf(along), { ...answer, line: [] });
   }
 
-  private remember(key: string, answer: Answer): void {
+  private remember(key: string, answer: Solution): void {
     this.proved.delete(key);
     this.proved.set(key, answer);
     if (this.proved.size > this.room) this.proved.delete(this.proved.keys().next().value as string);
   }
 }
 
-const keyOf = (position: Position): string => `${position.rule} ${writeTable(position.table)}`;
+const keyOf = (position: Puzzle): string => `${position.rule} ${writeTable(position.table)}`;

@@ -1,15 +1,9 @@
-import { tokenMove, writeTable, type Game, type Move } from '../engine';
+import { tokenMove, writeTable, type Move, type Puzzle } from '../engine';
+import type { Solution } from '../solver';
 import type { SolveReply, SolveRequest } from '../solver/protocol';
 
-/** The solver's answer about a position; never a guess (see src/solver). */
-export type Answer =
-  | { readonly verdict: 'won'; readonly line: readonly Move[]; readonly nodes: number; readonly ms: number }
-  | { readonly verdict: 'lost'; readonly nodes: number; readonly ms: number }
-  /** Undecided within the budget; `guess` is the search's most promising move, not a verdict. */
-  | { readonly verdict: 'unknown'; readonly guess: Move | null; readonly nodes: number; readonly ms: number };
-
 interface Waiting {
-  resolve(answer: Answer): void;
+  resolve(answer: Solution): void;
   reject(reason: unknown): void;
 }
 
@@ -28,11 +22,11 @@ export class SolverClient {
    * What the solver finds about a game's position within `budgetMs` milliseconds (and, given
    * `maxNodes`, that many positions: a budget that gives the same verdict on every device).
    */
-  ask(game: Pick<Game, 'rule' | 'table'>, budgetMs: number, maxNodes?: number): Promise<Answer> {
+  ask(game: Puzzle, budgetMs: number, maxNodes?: number): Promise<Solution> {
     const worker = (this.worker ??= this.start());
     const id = ++this.next;
     const request: SolveRequest = { id, rule: game.rule, table: writeTable(game.table), budgetMs, ...(maxNodes ? { maxNodes } : {}) };
-    return new Promise<Answer>((resolve, reject) => {
+    return new Promise<Solution>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       worker.postMessage(request);
     });
@@ -59,7 +53,7 @@ export class SolverClient {
     const { nodes, ms } = reply;
     if (reply.verdict === 'cancelled') return waiting.reject(new DOMException('a newer question came', 'AbortError'));
     if (reply.verdict === 'lost') return waiting.resolve({ verdict: 'lost', nodes, ms });
-    if (reply.verdict === 'unknown') return waiting.resolve({ verdict: 'unknown', guess: tokenMove(reply.guess), nodes, ms });
+    if (reply.verdict === 'unknown') return waiting.resolve({ verdict: 'unknown', guess: reply.guess === '' ? null : tokenMove(reply.guess), nodes, ms });
     if (reply.verdict !== 'won') return;
     const line = reply.line === '' ? [] : reply.line.split(' ').map((token) => tokenMove(token) as Move);
     waiting.resolve({ verdict: 'won', line, nodes, ms });

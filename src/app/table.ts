@@ -44,7 +44,7 @@ export function wireTable(store: Store, stage: Stage, page: Page, windows: Windo
   // Tap to move (setting): the first tap chooses a group, the next tap its place.
   let chosen: { card: CardId; from: Target } | null = null;
   const choose = (card: CardId) => {
-    const group = groupAt(game().table, card);
+    const group = groupAt(game(), card);
     if (!group.ok) {
       if (group.refusal.reason === 'group-too-large') explain(group.refusal);
       return;
@@ -87,7 +87,7 @@ export function wireTable(store: Store, stage: Stage, page: Page, windows: Windo
     },
     dragStart(card) {
       if (isGameWon(game())) return false;
-      const group = groupAt(game().table, card);
+      const group = groupAt(game(), card);
       if (!group.ok) {
         if (group.refusal.reason === 'group-too-large') explain(group.refusal);
         return false;

@@ -1,8 +1,9 @@
 import type { Rule } from './types';
+import { VARIANTS, variantOf } from './variant';
 
 /**
- * Game codes: `YU1-<rule>-<deal>`. `YU1` is the format version, the rule is `C` (Classic) or
- * `R` (Relaxed), the deal is 7 letters A–Z giving the deal number in base 26, most significant
+ * Game codes: `YU1-<rule>-<deal>`. `YU1` is the format version, the rule is its variant's letter
+ * (`C` Classic, `R` Relaxed), the deal is 7 letters A–Z giving the deal number in base 26, most significant
  * letter first, A = 0. `YU1-C-AAAAAAB` is deal 1 under Classic.
  */
 
@@ -23,7 +24,6 @@ export type CodeResult =
   | { readonly ok: true; readonly code: GameCode }
   | { readonly ok: false; readonly error: CodeError };
 
-const RULE_LETTERS: Readonly<Record<Rule, string>> = { classic: 'C', relaxed: 'R' };
 
 /** The canonical code of a rule and deal number. Throws on a deal number out of range. */
 export function formatCode(code: GameCode): string {
@@ -35,7 +35,7 @@ export function formatCode(code: GameCode): string {
     letters = String.fromCharCode(65 + (rest % 26)) + letters;
     rest = Math.floor(rest / 26);
   }
-  return `${CODE_VERSION}-${RULE_LETTERS[code.rule]}-${letters}`;
+  return `${CODE_VERSION}-${variantOf(code.rule).letter}-${letters}`;
 }
 
 /** True for an integer deal number that a code can name. */
@@ -54,8 +54,8 @@ export function parseCode(input: string): CodeResult {
   if (parts.length !== 3) return { ok: false, error: 'shape' };
   const [version, ruleLetter, letters] = parts as [string, string, string];
   if (version !== CODE_VERSION) return { ok: false, error: 'version' };
-  const rule = ruleLetter === 'C' ? 'classic' : ruleLetter === 'R' ? 'relaxed' : null;
-  if (rule === null) return { ok: false, error: 'rule' };
+  const rule = VARIANTS.find((v) => v.letter === ruleLetter)?.rule;
+  if (rule === undefined) return { ok: false, error: 'rule' };
   if (!/^[A-Z]{7}$/.test(letters)) return { ok: false, error: 'deal' };
   let deal = 0;
   for (const ch of letters) deal = deal * 26 + (ch.charCodeAt(0) - 65);

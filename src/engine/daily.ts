@@ -1,6 +1,7 @@
 import { DEAL_COUNT, type GameCode } from './code';
 import { sfc32 } from './rng';
 import type { Rule } from './types';
+import { variantOf } from './variant';
 
 /** A calendar day (the device's local date): year, month 1–12, day 1–31. */
 export interface Day {
@@ -16,11 +17,11 @@ export interface Day {
  * Like rng.ts, this is frozen: a change here changes every past and future daily deal.
  *
  * Candidate i: sfc32 seeded with a = 0x59554B4E ("YUKN"), b = year × 10000 + month × 100 + day,
- * c = 1 for Classic or 2 for Relaxed, d = 0, its first 12 outputs discarded; then for each
+ * c = the variant's daily seed word (1 for Classic, 2 for Relaxed), d = 0, its first 12 outputs discarded; then for each
  * candidate two outputs h and l, and the deal is (h × 2^32 + l) mod 26^7.
  */
 export function dailyCandidates(date: Day, rule: Rule, count: number): GameCode[] {
-  const next = sfc32(0x59554b4e, date.year * 10000 + date.month * 100 + date.day, rule === 'classic' ? 1 : 2, 0);
+  const next = sfc32(0x59554b4e, date.year * 10000 + date.month * 100 + date.day, variantOf(rule).dailySeed, 0);
   for (let i = 0; i < 12; i++) next();
   return Array.from({ length: count }, () => {
     const high = BigInt(next());

@@ -2,6 +2,7 @@ import { dealTable } from './deal';
 import type { GameCode } from './code';
 import { checkMove, isWon, playMove } from './rules';
 import type { Action, Game, Move, Outcome, Played, Refusal } from './types';
+import { variantOf } from './variant';
 
 /** Undo reaches back this many moves; older ones are dropped. */
 export const UNDO_LIMIT = 100;
@@ -11,7 +12,7 @@ export function newGame(code: GameCode): Game {
   return {
     rule: code.rule,
     deal: code.deal,
-    table: dealTable(code.deal),
+    table: dealTable(code.deal, variantOf(code.rule)),
     moves: 0,
     line: null,
     undoable: 0,

@@ -10,3 +10,4 @@ export type { Location } from './rules';
 export * from './serialise';
 export { readTable, writeTable } from './table-code';
 export type * from './types';
+export * from './variant';

@@ -1,6 +1,7 @@
-import { KING, cardIndex, cardOf, isCardId, isRed, rankOf, suitOf, type CardId } from './cards';
-import { COLUMN_COUNT, groupTooLarge, isWon, lastCard, locate, refuseMove } from './rules';
-import type { Column, Game, Move, Refusal, Table, Target } from './types';
+import { ALL_CARDS, cardIndex, isCardId, rankOf, suitOf, type CardId } from './cards';
+import { COLUMN_COUNT, checkMove, groupTooLarge, isWon, lastCard, locate, playMove, refuseMove } from './rules';
+import type { Column, Move, Puzzle, Refusal, Table, Target } from './types';
+import { cardsOnto, variantOf } from './variant';
 
 // Scratch space for legalMoves: where each face-up card lies (column, index), -1 when it is not
 // face up in a column. Reset on every call, so the function stays pure to its callers.
@@ -8,12 +9,13 @@ const whereColumn = new Int8Array(52);
 const whereIndex = new Int8Array(52);
 
 /**
- * Every legal move of a game, each exactly once: column to column (any face-up card with the
- * cards on top of it), last card to foundation, and foundation top back to a column.
- * Empty when the game is won.
+ * Every legal move of a game (or of any table under a rule), each exactly once: column to column
+ * (any face-up card with the cards on top of it), last card to foundation, and foundation top
+ * back to a column. Empty when the game is won.
  */
-export function legalMoves(game: Game): Move[] {
-  const { table, rule } = game;
+export function legalMoves(game: Puzzle): Move[] {
+  const { table } = game;
+  const variant = variantOf(game.rule);
   const out: Move[] = [];
   if (isWon(table)) return out;
   const { columns, foundations } = table;
@@ -29,34 +31,35 @@ export function legalMoves(game: Game): Move[] {
     if (last !== undefined && foundations[suitOf(last)] === rankOf(last) - 1) out.push({ card: last, to: 'foundation' });
   }
   for (let t = 0; t < columns.length; t++) {
-    const target = columns[t] as Column;
-    const onto = lastCard(target);
-    // The cards that may go here: a king on an empty column, else one rank lower (of the
-    // opposite colour under Classic).
-    const rank = onto === undefined ? KING : rankOf(onto) - 1;
-    if (rank < 1) continue;
-    for (let suit = 0; suit < 4; suit++) {
-      const card = cardOf(suit, rank);
-      if (onto !== undefined && rule === 'classic' && isRed(card) === isRed(onto)) continue;
-      if (foundations[suit] === rank) {
+    const onto = lastCard(columns[t] as Column);
+    // The cards that may go here: those the game's build puts on the last card, or on an empty
+    // column the ranks it accepts.
+    const candidates = onto === undefined ? emptyColumnCards(game.rule) : cardsOnto(variant, onto);
+    for (const card of candidates) {
+      if (foundations[suitOf(card)] === rankOf(card)) {
         out.push({ card, to: t });
         continue;
       }
       const n = cardIndex(card);
       const c = whereColumn[n] as number;
       if (c < 0 || c === t) continue;
-      if (groupTooLarge(columns[c] as Column, whereIndex[n] as number)) continue;
+      if (groupTooLarge(columns[c] as Column, whereIndex[n] as number, variant)) continue;
       out.push({ card, to: t });
     }
   }
   return out;
 }
 
+const emptyColumnCards = (rule: Puzzle['rule']): CardId[] => {
+  const ranks = variantOf(rule).emptyColumn;
+  return ALL_CARDS.filter((card) => ranks.includes(rankOf(card)));
+};
+
 /**
  * The foundation move for a tapped card, or null: only the last card of a column goes up, and
  * only when its foundation needs it next.
  */
-export function foundationMoveFor(game: Game, card: CardId): Move | null {
+export function foundationMoveFor(game: Puzzle, card: CardId): Move | null {
   if (isWon(game.table)) return null;
   const move: Move = { card, to: 'foundation' };
   return refuseMove(game.table, game.rule, move) === null ? move : null;
@@ -64,11 +67,11 @@ export function foundationMoveFor(game: Game, card: CardId): Move | null {
 
 /**
  * Where a double-tapped card and the cards on top of it would go on the table, or null:
- * the longest column that accepts it (ties to the leftmost), else the leftmost empty column for a
- * king. A king that already lies at the bottom of a column is not moved to an empty one, since
+ * the longest column that accepts it (ties to the leftmost), else the leftmost empty column, for a
+ * card an empty column accepts (a king). A king that already lies at the bottom of a column is not moved to an empty one, since
  * that changes nothing. Automatic placement uses the same choice.
  */
-export function placementFor(game: Game, card: CardId): Move | null {
+export function placementFor(game: Puzzle, card: CardId): Move | null {
   const { table, rule } = game;
   if (isWon(table) || !isCardId(card)) return null;
   const from = locate(table, card);
@@ -82,7 +85,7 @@ export function placementFor(game: Game, card: CardId): Move | null {
       bestLength = target.cards.length;
     }
   }
-  if (best !== null || rankOf(card) !== KING) return best;
+  if (best !== null) return best;
   if (from.kind === 'column' && from.index === 0) return null;
   const empty = table.columns.findIndex((column) => column.cards.length === 0);
   if (empty < 0) return null;
@@ -96,10 +99,11 @@ export type Group =
 
 /**
  * What taking hold of a card lifts: in a column, the card with every card on top of it; on a
- * foundation, its top card alone. Refused for a face-down card, a group larger than GROUP_LIMIT and
- * a foundation card that is not the top one. Whether the game is won is not looked at.
+ * foundation, its top card alone. Refused for a face-down card, a group larger than the game's
+ * limit and a foundation card that is not the top one. Whether the game is won is not looked at.
  */
-export function groupAt(table: Table, card: CardId): Group {
+export function groupAt(game: Puzzle, card: CardId): Group {
+  const { table } = game;
   if (!isCardId(card)) return { ok: false, refusal: { reason: 'unknown-card' } };
   const from = locate(table, card);
   if (from.kind === 'foundation') {
@@ -107,14 +111,15 @@ export function groupAt(table: Table, card: CardId): Group {
   }
   const column = table.columns[from.column] as Column;
   if (from.index < column.down) return { ok: false, refusal: { reason: 'face-down', card } };
-  if (groupTooLarge(column, from.index)) return { ok: false, refusal: { reason: 'group-too-large', card } };
+  const variant = variantOf(game.rule);
+  if (groupTooLarge(column, from.index, variant)) return { ok: false, refusal: { reason: 'group-too-large', card, limit: variant.groupLimit } };
   return { ok: true, cards: column.cards.slice(from.index), from: from.column };
 }
 
 const TARGETS: readonly Target[] = [...Array.from({ length: COLUMN_COUNT }, (_, i) => i), 'foundation'];
 
 /** Every place a card (with its group) may legally go now: columns left to right, then its foundation. */
-export function targetsFor(game: Game, card: CardId): Target[] {
+export function targetsFor(game: Puzzle, card: CardId): Target[] {
   if (isWon(game.table) || !isCardId(card)) return [];
   return TARGETS.filter((to) => refuseMove(game.table, game.rule, { card, to }) === null);
 }
@@ -122,4 +127,15 @@ export function targetsFor(game: Game, card: CardId): Target[] {
 /** True when no card on the table is face down (every card left can be seen). */
 export function everyCardFaceUp(table: Table): boolean {
   return table.columns.every((c) => c.down === 0);
+}
+
+/**
+ * A move played on a bare table under its rule (no history, no counter): the table after it, or
+ * why it is refused. The reducer (`apply`) does the same for a game.
+ */
+export function playOn(puzzle: Puzzle, move: Move): { readonly ok: true; readonly puzzle: Puzzle } | { readonly ok: false; readonly refusal: Refusal } {
+  if (isWon(puzzle.table)) return { ok: false, refusal: { reason: 'game-won' } };
+  const checked = checkMove(puzzle.table, puzzle.rule, move);
+  if ('reason' in checked) return { ok: false, refusal: checked };
+  return { ok: true, puzzle: { rule: puzzle.rule, table: playMove(puzzle.table, move, checked) } };
 }

@@ -1,9 +1,12 @@
-import { KING, cardOf, isCardId, isRed, rankOf, suitOf, type CardId } from './cards';
+import { KING, cardOf, isCardId, rankOf, suitOf, type CardId } from './cards';
 import type { Column, Move, Refusal, Rule, Table } from './types';
+import { VARIANTS, cardsUnder, suitsFit, variantOf, type Variant } from './variant';
 
-/** At most this many cards move at once; a larger group is refused. */
-export const GROUP_LIMIT = 20;
+/** At most this many cards move at once in Classic; a larger group is refused (see Variant). */
+export const GROUP_LIMIT = variantOf('classic').groupLimit;
+/** Every game here is played on 7 columns. */
 export const COLUMN_COUNT = 7;
+if (VARIANTS.some((v) => v.deal.down.length !== COLUMN_COUNT || v.deal.up.length !== COLUMN_COUNT)) throw new Error('every game deals 7 columns');
 
 /** Where a card lies: in a column at an index (0 = bottom card), or on its foundation. */
 export type Location =
@@ -41,12 +44,16 @@ export function isWon(table: Table): boolean {
   return f[0] === KING && f[1] === KING && f[2] === KING && f[3] === KING;
 }
 
-/** Why `card` may not go on the end of `target`, or null when it may. */
-function refuseOnto(rule: Rule, card: CardId, target: Column): Refusal | null {
+/**
+ * Why `card` may not go on the end of `target`, or null when it may. A refusal of the build says
+ * every card it may go on instead.
+ */
+function refuseOnto(variant: Variant, card: CardId, target: Column): Refusal | null {
   const onto = lastCard(target);
-  if (onto === undefined) return rankOf(card) === KING ? null : { reason: 'king-only', card };
-  if (rankOf(onto) !== rankOf(card) + 1) return { reason: 'wrong-rank', card, onto };
-  if (rule === 'classic' && isRed(onto) === isRed(card)) return { reason: 'wrong-colour', card, onto };
+  if (onto === undefined) return variant.emptyColumn.includes(rankOf(card)) ? null : { reason: 'king-only', card };
+  const { build } = variant;
+  if (!build.steps.includes(rankOf(onto) - rankOf(card))) return { reason: 'wrong-rank', card, onto, goesOn: cardsUnder(variant, card) };
+  if (!suitsFit(build, suitOf(card), suitOf(onto))) return { reason: 'wrong-colour', card, onto, goesOn: cardsUnder(variant, card) };
   return null;
 }
 
@@ -73,14 +80,14 @@ export function checkMove(table: Table, rule: Rule, move: Move): Refusal | Locat
   if (!isCardId(card)) return { reason: 'unknown-card' };
   if (!isTarget(to)) return { reason: 'unknown-column', card };
   const from = locate(table, card);
-  return refuseFrom(table, rule, card, to, from) ?? from;
+  return refuseFrom(table, variantOf(rule), card, to, from) ?? from;
 }
 
-function refuseFrom(table: Table, rule: Rule, card: CardId, to: Move['to'], from: Location): Refusal | null {
+function refuseFrom(table: Table, variant: Variant, card: CardId, to: Move['to'], from: Location): Refusal | null {
   if (from.kind === 'foundation') {
     if (!from.top) return { reason: 'not-foundation-top', card };
     if (to === 'foundation') return { reason: 'same-place', card };
-    return refuseOnto(rule, card, table.columns[to] as Column);
+    return refuseOnto(variant, card, table.columns[to] as Column);
   }
   const source = table.columns[from.column] as Column;
   if (from.index < source.down) return { reason: 'face-down', card };
@@ -95,13 +102,13 @@ function refuseFrom(table: Table, rule: Rule, card: CardId, to: Move['to'], from
     return null;
   }
   if (to === from.column) return { reason: 'same-place', card };
-  if (groupTooLarge(source, from.index)) return { reason: 'group-too-large', card };
-  return refuseOnto(rule, card, table.columns[to] as Column);
+  if (groupTooLarge(source, from.index, variant)) return { reason: 'group-too-large', card, limit: variant.groupLimit };
+  return refuseOnto(variant, card, table.columns[to] as Column);
 }
 
-/** True when the card at `index` of a column lifts more cards than GROUP_LIMIT allows. */
-export function groupTooLarge(column: Column, index: number): boolean {
-  return column.cards.length - index > GROUP_LIMIT;
+/** True when the card at `index` of a column lifts more cards than the game's group limit allows. */
+export function groupTooLarge(column: Column, index: number, variant: Variant): boolean {
+  return column.cards.length - index > variant.groupLimit;
 }
 
 /** Points for placing a card on a foundation and for turning a face-down card up. */

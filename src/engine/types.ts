@@ -1,6 +1,9 @@
 import type { CardId } from './cards';
 
-/** The two rules offered by the New game dialog. Classic: opposite colours in the columns. */
+/**
+ * The games offered, by their names in the API (see variant.ts for what each one is). Classic:
+ * opposite colours in the columns; Relaxed: any colour.
+ */
 export type Rule = 'classic' | 'relaxed';
 
 /**
@@ -67,6 +70,13 @@ export interface Refusal {
   readonly onto?: CardId;
   /** For `foundation-order`: the card the foundation needs next. */
   readonly needs?: CardId;
+  /**
+   * For `wrong-rank` and `wrong-colour`: every card the card may go on in a column (none for a
+   * king, which goes only on an empty column), so that nobody works the rule out again.
+   */
+  readonly goesOn?: readonly CardId[];
+  /** For `group-too-large`: the most cards that move at once. */
+  readonly limit?: number;
 }
 
 /** One played move in the line of the game, with the table before it (so undo is exact). */
@@ -82,12 +92,22 @@ export interface Undone {
   readonly next: Undone | null;
 }
 
-/** A game in progress: the deal, the table now, the move counter and the undo history. */
-export interface Game {
+/**
+ * A table under a rule, with no history: what the rules need to judge a move, and what the solver
+ * searches from. A `Game` is one.
+ */
+export interface Puzzle {
   readonly rule: Rule;
+  readonly table: Table;
+}
+
+/** What can be known of whether a position can still be won: the solver's verdict, never a guess. */
+export type Verdict = 'won' | 'lost' | 'unknown';
+
+/** A game in progress: the deal, the table now, the move counter and the undo history. */
+export interface Game extends Puzzle {
   /** The deal number, 0 … 26^7 − 1. */
   readonly deal: number;
-  readonly table: Table;
   /** Moves played; undo never lowers it, redo counts as a move. */
   readonly moves: number;
   /** The moves from the deal to this table, last first. */

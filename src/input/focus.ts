@@ -1,4 +1,4 @@
-import { COLUMN_COUNT, cardOf, foundationTop, groupAt, locate, type CardId, type Move, type Table } from '../engine';
+import { COLUMN_COUNT, cardOf, foundationTop, groupAt, locate, type CardId, type Move, type Puzzle, type Table } from '../engine';
 
 /** A place on the table the keyboard can be at: a column 0–6, or a foundation 0–3 (spades … clubs). */
 export type Place = { readonly kind: 'column'; readonly index: number } | { readonly kind: 'foundation'; readonly index: number };
@@ -54,8 +54,9 @@ export function startFocus(table: Table): Focus {
  * The same focus on a changed table: a focused card that is no longer face up at its place gives
  * way to the place's first card; a held card that can no longer be held is let go.
  */
-export function settleFocus(focus: Focus, table: Table): Focus {
-  const held = focus.held && groupAt(table, focus.held).ok ? focus.held : null;
+export function settleFocus(focus: Focus, game: Puzzle): Focus {
+  const { table } = game;
+  const held = focus.held && groupAt(game, focus.held).ok ? focus.held : null;
   const stays = focus.card !== null && !focus.held && faceUpAt(table, focus.place, focus.card);
   return { place: focus.place, card: stays || (focus.held && focus.card) ? focus.card : firstCard(table, focus.place), held };
 }
@@ -73,7 +74,8 @@ function faceUpAt(table: Table, place: Place, card: CardId): boolean {
  * (Space or Enter) takes hold of the focused group, or puts the held group down at the place
  * focused (a move for the engine to judge); cancel (Escape) lets go.
  */
-export function stepFocus(focus: Focus, table: Table, key: FocusKey): FocusStep {
+export function stepFocus(focus: Focus, game: Puzzle, key: FocusKey): FocusStep {
+  const { table } = game;
   const at = PLACES.findIndex((p) => same(p, focus.place));
   switch (key) {
     case 'left':
@@ -96,13 +98,13 @@ export function stepFocus(focus: Focus, table: Table, key: FocusKey): FocusStep 
         return { focus: { ...focus, held: null }, move: { card: focus.held, to } };
       }
       if (focus.card === null) return { focus };
-      const group = groupAt(table, focus.card);
+      const group = groupAt(game, focus.card);
       if (!group.ok) return { focus, refused: group };
       return { focus: { ...focus, held: focus.card } };
     }
     case 'cancel':
       // Letting go puts the focus back on the card where it lies.
-      return { focus: focus.held ? focusOn(table, focus.held) : focus };
+      return { focus: focus.held ? focusOn(game, focus.held) : focus };
   }
 }
 
@@ -112,8 +114,8 @@ export function placeName(place: Place): number | `foundation-${number}` {
 }
 
 /** The focus on a card where it lies now (after a refused move, the held card is back home). */
-export function focusOn(table: Table, card: CardId): Focus {
-  const at = locate(table, card);
+export function focusOn(game: Puzzle, card: CardId): Focus {
+  const at = locate(game.table, card);
   const place: Place = at.kind === 'foundation' ? { kind: 'foundation', index: at.foundation } : { kind: 'column', index: at.column };
-  return settleFocus({ place, card, held: null }, table);
+  return settleFocus({ place, card, held: null }, game);
 }

@@ -1,4 +1,4 @@
-import type { Rule } from '../engine';
+import { RULES, type Rule } from '../engine';
 import { restoreOnto } from './records';
 
 /** Statistics of one rule's games. */
@@ -22,17 +22,15 @@ export interface RuleStats {
 }
 
 /** The statistics record: per rule, and the run of days with a daily deal. */
-export interface Stats {
-  readonly classic: RuleStats;
-  readonly relaxed: RuleStats;
+export type Stats = Readonly<Record<Rule, RuleStats>> & {
   /** The last day a daily deal was played (YYYY-MM-DD, local), the days in a row, the best run. */
   readonly dailyLast: string;
   readonly dailyRun: number;
   readonly dailyBest: number;
-}
+};
 
 export const NO_RULE_STATS: RuleStats = { played: 0, won: 0, streak: 0, bestStreak: 0, bestScore: 0, bestSeconds: 0, winSeconds: 0, timedWins: 0, hints: 0, unwinnable: 0 };
-export const NO_STATS: Stats = { classic: NO_RULE_STATS, relaxed: NO_RULE_STATS, dailyLast: '', dailyRun: 0, dailyBest: 0 };
+export const NO_STATS: Stats = { ...(Object.fromEntries(RULES.map((rule) => [rule, NO_RULE_STATS])) as Record<Rule, RuleStats>), dailyLast: '', dailyRun: 0, dailyBest: 0 };
 
 /** The statistics record's own version: 1 was one set of totals for both rules. */
 export const STATS_VERSION = 2;
@@ -110,9 +108,8 @@ export function readStats(data: unknown): { value: Stats; clean: boolean } {
   }
   if (v !== STATS_VERSION || typeof value !== 'object' || value === null) return { value: NO_STATS, clean: false };
   const source = value as Record<string, unknown>;
-  const classic = restoreOnto(NO_RULE_STATS, source.classic);
-  const relaxed = restoreOnto(NO_RULE_STATS, source.relaxed);
+  const rules = RULES.map((rule) => [rule, restoreOnto(NO_RULE_STATS, source[rule])] as const);
   const daily = restoreOnto({ dailyLast: '', dailyRun: 0, dailyBest: 0 }, source);
-  const clean = classic.clean && relaxed.clean && daily.clean && 'classic' in source && 'relaxed' in source;
-  return { value: { classic: classic.value, relaxed: relaxed.value, ...daily.value }, clean };
+  const clean = daily.clean && rules.every(([rule, read]) => read.clean && rule in source);
+  return { value: { ...(Object.fromEntries(rules.map(([rule, read]) => [rule, read.value])) as Record<Rule, RuleStats>), ...daily.value }, clean };
 }

@@ -1,7 +1,6 @@
-import { GROUP_LIMIT, KING, cardAt, type Move } from '../engine';
+import { cardAt, type Move, type Puzzle } from '../engine';
 import { Position, TO_FOUNDATION, type Zobrist, moveCard, moveTo, packMove, rankOfIndex, suitOfIndex } from './position';
 import { deadEnd, lockedRanks, lockedTop, safeToFoundation } from './safety';
-import type { Puzzle } from './search';
 import { SeenPositions } from './seen';
 
 /** Move scores for ordering: the most promising first. */
@@ -172,19 +171,18 @@ export class Attempt {
     for (let t = 0; t < 7; t++) {
       const onto = p.last(t);
       if (onto < 0 && t !== firstEmpty) continue;
-      const rank = onto < 0 ? KING : rankOfIndex(onto) - 1;
-      if (rank < 1) continue;
-      for (let suit = 0; suit < 4; suit++) {
-        const card = suit * 13 + rank - 1;
-        if (onto >= 0 && !p.fits(card, onto)) continue;
+      // The cards that may go here, in deck order: those that fit on the last card, or those an
+      // empty column accepts.
+      for (const card of onto < 0 ? p.build.intoEmpty : p.build.children[onto]!) {
+        const suit = suitOfIndex(card);
         const from = p.columnOf[card]!;
         if (from < 0) {
-          if (p.foundation[suit] === rank && !lockedTop(p, suit, this.locked)) this.push(packMove(card, t), TAKE_BACK);
+          if (p.foundation[suit] === rankOfIndex(card) && !lockedTop(p, suit, this.locked)) this.push(packMove(card, t), TAKE_BACK);
           continue;
         }
         if (from === t) continue;
         const index = p.indexOf[card]!;
-        if (index < p.down[from]! || p.length[from]! - index > GROUP_LIMIT) continue;
+        if (index < p.down[from]! || p.length[from]! - index > p.build.groupLimit) continue;
         // A whole column moved into an empty one changes nothing.
         if (onto < 0 && index === 0) continue;
         this.push(packMove(card, t), this.columnMoveScore(card, from, index));

@@ -1,4 +1,5 @@
-import { DECK_SIZE, GROUP_LIMIT, KING, cardIndex, type Game } from '../engine';
+import { DECK_SIZE, KING, cardIndex, type Puzzle } from '../engine';
+import { buildTables, type BuildTables } from './build';
 
 /** Where a card lies, as the key says it: on another card (0–51), a column's bottom, a foundation. */
 export const BOTTOM = 52;
@@ -17,7 +18,6 @@ export const moveTo = (move: number): number => move >> 6;
 
 export const rankOfIndex = (card: number): number => (card % 13) + 1;
 export const suitOfIndex = (card: number): number => (card / 13) | 0;
-export const redSuit = (suit: number): boolean => suit === 1 || suit === 2;
 
 /**
  * A position of the game held in typed arrays and changed in place, for the solver's speed: moves
@@ -31,7 +31,8 @@ export const redSuit = (suit: number): boolean => suit === 1 || suit === 2;
  * bottom card's) and at most one more (a card turned face up), so key and hash follow moves in O(1).
  */
 export class Position {
-  readonly relaxed: boolean;
+  /** The game's build as tables: which card may lie on which. */
+  readonly build: BuildTables;
   readonly cards = new Int8Array(COLUMNS * SLOT);
   readonly length = new Int8Array(COLUMNS);
   readonly down = new Int8Array(COLUMNS);
@@ -45,8 +46,8 @@ export class Position {
   /** Undo records of the moves made, newest last: [move, from column, from index, turned]. */
   private readonly undo: number[] = [];
 
-  constructor(game: Pick<Game, 'rule' | 'table'>, private readonly zobrist: Zobrist) {
-    this.relaxed = game.rule === 'relaxed';
+  constructor(game: Puzzle, private readonly zobrist: Zobrist) {
+    this.build = buildTables(game.rule);
     const { columns, foundations } = game.table;
     this.columnOf.fill(-1);
     columns.forEach((column, c) => {
@@ -87,24 +88,9 @@ export class Position {
     return f[0] === KING && f[1] === KING && f[2] === KING && f[3] === KING;
   }
 
-  /**
-   * True when a card may be placed on `onto` (the last card of a column): one rank lower, and of
-   * the other colour under Classic.
-   */
+  /** True when a card may be placed on `onto` (the last card of a column) under the game's build. */
   fits(card: number, onto: number): boolean {
-    if (rankOfIndex(onto) !== rankOfIndex(card) + 1) return false;
-    return this.relaxed || redSuit(suitOfIndex(onto)) !== redSuit(suitOfIndex(card));
-  }
-
-  /**
-   * Whether a card can be taken hold of for a column move: face up, and lifting at most
-   * GROUP_LIMIT cards. Foundation cards: only the top one.
-   */
-  liftable(card: number): boolean {
-    const c = this.columnOf[card]!;
-    if (c < 0) return this.foundation[suitOfIndex(card)] === rankOfIndex(card);
-    const i = this.indexOf[card]!;
-    return i >= this.down[c]! && this.length[c]! - i <= GROUP_LIMIT;
+    return this.build.fit[card * DECK_SIZE + onto] === 1;
   }
 
   /** Plays a move the caller knows to be legal. */

@@ -1,12 +1,14 @@
 import { KING } from '../engine';
-import { rankOfIndex, redSuit, suitOfIndex, type Position } from './position';
+import { rankOfIndex, suitOfIndex, type Position } from './position';
 
 /*
  * What the search may skip without ever missing a win. Everything here rests on two lemmas about
  * the full game (take-backs from foundations included), proved here once.
  *
- * Definitions. A card "fits on" c when it may be placed on c in a column: one rank lower, and of the
- * other colour under Classic; under Relaxed any suit, its own included. A foundation card d = (s, k)
+ * Definitions. A card "fits on" c when it may be placed on c in a column, as the game's build says
+ * (engine/variant.ts; the solver reads it from build.ts): in every game here, one rank lower, of the
+ * other colour (Classic) or of any suit, its own included (Relaxed). The proofs below use only that
+ * the cards fitting on a card are one rank lower. A foundation card d = (s, k)
  * is LOCKED when k = 1, or when (s, k-1) is locked and every card that fits on d is on a foundation
  * and locked. (Recursion on the rank, so the definition is sound; the locked cards of a suit are
  * always its foundation's first few.)
@@ -42,14 +44,11 @@ import { rankOfIndex, redSuit, suitOfIndex, type Position } from './position';
  * exactly when the full game has one.
  */
 
-/** The suits whose cards fit on a card of `suit`: the other colour (Classic), or all (Relaxed). */
-function fitSuits(suit: number, relaxed: boolean): readonly number[] {
-  if (relaxed) return ALL_SUITS;
-  return redSuit(suit) ? BLACK_SUITS : RED_SUITS;
+/** True when every card that fits on `card` is on a foundation and locked, as far as `locked` says. */
+function childrenLocked(p: Position, card: number, locked: Int8Array): boolean {
+  for (const child of p.build.children[card]!) if (locked[suitOfIndex(child)]! < rankOfIndex(child)) return false;
+  return true;
 }
-const ALL_SUITS = [0, 1, 2, 3];
-const BLACK_SUITS = [0, 3];
-const RED_SUITS = [1, 2];
 
 /**
  * How many cards of each suit are locked (always the foundation's first ones), into `out`: grown
@@ -62,7 +61,7 @@ export function lockedRanks(p: Position, out: Int8Array): Int8Array {
     for (let suit = 0; suit < 4; suit++) {
       const rank = out[suit]! + 1;
       if (rank > p.foundation[suit]!) continue;
-      if (fitSuits(suit, p.relaxed).every((t) => out[t]! >= rank - 1)) {
+      if (childrenLocked(p, suit * 13 + rank - 1, out)) {
         out[suit] = rank;
         changed = true;
       }
@@ -76,7 +75,7 @@ export function safeToFoundation(p: Position, card: number, locked: Int8Array): 
   const suit = suitOfIndex(card);
   const rank = rankOfIndex(card);
   if (locked[suit] !== rank - 1) return false;
-  return fitSuits(suit, p.relaxed).every((t) => locked[t]! >= rank - 1);
+  return childrenLocked(p, card, locked);
 }
 
 /** True when a foundation's top card is locked, so taking it back is never needed (Lemma 1). */
@@ -103,26 +102,19 @@ function wake(card: number): void {
   queue[(head + waiting++) % 52] = card;
 }
 
-/** Wakes the cards of the rank below `card`: they may now have somewhere to go. */
-function wakeChildren(card: number): void {
-  const rank = rankOfIndex(card);
-  if (rank === 1) return;
-  for (let t = 0; t < 4; t++) wake(t * 13 + rank - 2);
+/** Wakes the cards that fit on `card`: they may now have somewhere to go. */
+function wakeChildren(p: Position, card: number): void {
+  for (const child of p.build.children[card]!) wake(child);
 }
 
-function wakeKings(): void {
-  for (let t = 0; t < 4; t++) wake(t * 13 + 12);
+/** Wakes the cards an empty column accepts (the kings): a column has emptied. */
+function wakeKings(p: Position): void {
+  for (const card of p.build.intoEmpty) wake(card);
 }
 
 /** True when some card that `card` fits on is exposed (or may be). */
 function fitsOnExposed(p: Position, card: number): boolean {
-  const rank = rankOfIndex(card);
-  if (rank === KING) return false;
-  const red = redSuit(suitOfIndex(card));
-  for (let t = 0; t < 4; t++) {
-    if (!p.relaxed && redSuit(t) === red) continue;
-    if (exposedAt[t * 13 + rank] === call) return true;
-  }
+  for (const parent of p.build.parents[card]!) if (exposedAt[parent] === call) return true;
   return false;
 }
 
@@ -179,22 +171,22 @@ export function deadEnd(p: Position, locked: Int8Array): boolean {
       if (rank < KING) wake(card + 1);
       if (index === 0 && !empty) {
         empty = true;
-        wakeKings();
+        wakeKings(p);
       }
     }
     const faceUp = isExposed || index >= p.down[column]!;
-    if (leftAt[card] !== call && faceUp && (homeAt[card] === call || (rank === KING && empty) || fitsOnExposed(p, card))) {
+    if (leftAt[card] !== call && faceUp && (homeAt[card] === call || (p.build.emptyTakes[card] === 1 && empty) || fitsOnExposed(p, card))) {
       leftAt[card] = call;
       if (index > 0) {
         const base = p.cards[column * 52 + index - 1]!;
         if (exposedAt[base] !== call) {
           exposedAt[base] = call;
           wake(base);
-          wakeChildren(base);
+          wakeChildren(p, base);
         }
       } else if (!empty) {
         empty = true;
-        wakeKings();
+        wakeKings(p);
       }
     }
   }

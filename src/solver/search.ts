@@ -1,7 +1,4 @@
-import type { Game, Move } from '../engine';
-
-/** What the solver needs of a game: its rule and its table (the history does not matter). */
-export type Puzzle = Pick<Game, 'rule' | 'table'>;
+import type { Move, Puzzle, Verdict } from '../engine';
 import { Attempt } from './attempt';
 import { Zobrist } from './position';
 
@@ -24,11 +21,14 @@ export interface SolveOptions {
 /**
  * The solver's answer, never a guess: 'won' with a line of moves the engine plays to a won game,
  * 'lost' when the search went through every position it must (see safety.ts), 'unknown' when the
- * budget ran out first. `nodes`: positions searched; `ms`: time on the given clock.
+ * budget ran out first; an undecided position comes with the search's most promising move, marked
+ * as the guess it is (null when no move is worth trying). `nodes`: positions searched; `ms`: time
+ * on the given clock. This is the one answer type from the solver to the player's screen.
  */
 export type Solution =
   | { readonly verdict: 'won'; readonly line: readonly Move[]; readonly nodes: number; readonly ms: number }
-  | { readonly verdict: 'lost' | 'unknown'; readonly nodes: number; readonly ms: number };
+  | { readonly verdict: 'lost'; readonly nodes: number; readonly ms: number }
+  | { readonly verdict: 'unknown'; readonly guess: Move | null; readonly nodes: number; readonly ms: number };
 
 /** Positions searched at most when no limit is given: about 200 MB of seen positions. */
 export const DEFAULT_MAX_NODES = 3_000_000;
@@ -123,9 +123,11 @@ export class Search {
     this.settle();
   }
 
-  private finish(verdict: 'won' | 'lost' | 'unknown', line?: readonly Move[]): Solution {
+  private finish(verdict: Verdict, line?: readonly Move[]): Solution {
     const ms = this.clock() - this.started;
-    return verdict === 'won' ? { verdict, line: line ?? [], nodes: this.nodes, ms } : { verdict, nodes: this.nodes, ms };
+    const { nodes } = this;
+    if (verdict === 'won') return { verdict, line: line ?? [], nodes, ms };
+    return verdict === 'lost' ? { verdict, nodes, ms } : { verdict, guess: promisingMove(this.game), nodes, ms };
   }
 }
 

@@ -22,10 +22,6 @@ export class SeenPositions {
     this.slots = new Int32Array(2048);
   }
 
-  get size(): number {
-    return this.count;
-  }
-
   /** Bytes held, for the memory figures. */
   get bytes(): number {
     return this.chunks.length * CHUNK * this.width + this.hashes.byteLength + this.slots.byteLength;

@@ -4,9 +4,9 @@
  * in slices and looks at its messages between them, so a newer question cancels an older one at
  * once (the older is answered 'cancelled'). The only file of the solver that touches the platform.
  */
-import { moveToken, readTable } from '../engine';
+import { isRule, moveToken, readTable } from '../engine';
 import type { SolveReply, SolveRequest } from './protocol';
-import { Search, promisingMove } from './search';
+import { Search } from './search';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -22,7 +22,7 @@ const yieldToMessages = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function answer(request: SolveRequest): Promise<void> {
   const table = readTable(request.table);
-  if (!table || (request.rule !== 'classic' && request.rule !== 'relaxed')) {
+  if (!table || !isRule(request.rule)) {
     reply({ id: request.id, error: 'not a position' });
     return;
   }
@@ -36,10 +36,7 @@ async function answer(request: SolveRequest): Promise<void> {
       const { nodes, ms } = solution;
       if (solution.verdict === 'won') reply({ id, verdict: 'won', line: solution.line.map(moveToken).join(' '), nodes, ms });
       else if (solution.verdict === 'lost') reply({ id, verdict: 'lost', nodes, ms });
-      else {
-        const guess = promisingMove({ rule: request.rule, table });
-        reply({ id, verdict: 'unknown', guess: guess ? moveToken(guess) : '', nodes, ms });
-      }
+      else reply({ id, verdict: 'unknown', guess: solution.guess ? moveToken(solution.guess) : '', nodes, ms });
       return;
     }
     await yieldToMessages();

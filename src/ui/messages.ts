@@ -1,4 +1,4 @@
-import { CODE_VERSION, DEAL_LETTERS, GROUP_LIMIT, KING, RANK_LABELS, isRed, rankOf, suitOf, type CardId, type CodeError, type Refusal } from '../engine';
+import { CODE_VERSION, DEAL_LETTERS, RANK_LABELS, isRed, rankOf, suitOf, type CardId, type CodeError, type Refusal } from '../engine';
 import { t, type Key, type Lang } from './i18n';
 
 const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'] as const;
@@ -10,15 +10,20 @@ export function cardName(card: CardId): string {
 
 const name = (card: CardId | undefined): string => (card === undefined ? '?' : cardName(card));
 
-/** One clear sentence for a refused move, in the player's language. */
+/**
+ * One clear sentence for a refused move, in the player's language. The refusal carries what the
+ * card needed (the cards it goes on, the foundation's next card, the group limit); nothing of the
+ * rule is worked out here.
+ */
 export function refusalSentence(refusal: Refusal, lang: Lang): string {
-  const { reason, card, onto, needs } = refusal;
-  if (reason === 'wrong-rank' && card !== undefined && rankOf(card) === KING) return t(lang, 'refusal.wrong-rank-king');
-  // The card a refused card needed under it: one rank higher, of the other colour (Classic).
-  const higher = card === undefined ? '' : (RANK_LABELS[rankOf(card)] ?? '');
-  const colour = card !== undefined && isRed(card) ? t(lang, 'colour.black') : t(lang, 'colour.red');
+  const { reason, card, onto, needs, goesOn, limit } = refusal;
+  // A card that goes on nothing in a column is a king: it goes only on an empty column.
+  if (reason === 'wrong-rank' && goesOn?.length === 0) return t(lang, 'refusal.wrong-rank-king');
+  const under = goesOn?.[0];
+  const higher = under === undefined ? '' : RANK_LABELS[rankOf(under) - 1];
+  const colour = under !== undefined && isRed(under) ? t(lang, 'colour.red') : t(lang, 'colour.black');
   const key: Key = `refusal.${reason}`;
-  return t(lang, key, { card: name(card), onto: name(onto), needs: name(needs), higher, wanted: `${colour} ${higher}`, limit: GROUP_LIMIT });
+  return t(lang, key, { card: name(card), onto: name(onto), needs: name(needs), higher, wanted: `${colour} ${higher}`, limit: limit ?? '' });
 }
 
 /** One clear sentence for a game code that could not be read. */

@@ -1,7 +1,5 @@
+import type { Verdict } from '../engine';
 import { clock, t, translate, type Key, type Lang, type Values } from './i18n';
-
-/** The solver's verdict on the game on the table, as the info line's badge shows it. */
-export type Verdict = 'won' | 'lost' | 'unknown';
 
 /** The buttons of the frame, by their data-action. */
 export type Control = 'undo' | 'redo' | 'hint' | 'finish' | 'new-game' | 'settings' | 'rules' | 'statistics' | 'install' | 'share' | 'code';

@@ -1,4 +1,4 @@
-import { groupAt, type CardId, type Column, type Table } from '../engine';
+import { groupAt, type CardId, type Column, type Puzzle } from '../engine';
 import { el } from './dom';
 import { t, type Lang } from './i18n';
 import { columnEntries, entryWords, foundationWords, type Entry } from './speech';
@@ -32,10 +32,11 @@ export class TableReader {
   }
 
   /** Writes the table and the focus; the keyboard stays on the focused entry if it was on the table. */
-  render(table: Table, focus: ReaderFocus, lang: Lang): void {
+  render(game: Puzzle, focus: ReaderFocus, lang: Lang): void {
+    const { table } = game;
     const active = this.active;
     this.root.setAttribute('aria-label', t(lang, 'reader.table'));
-    const held = new Set<CardId>(focus.held ? heldCards(table, focus.held) : []);
+    const held = new Set<CardId>(focus.held ? heldCards(game, focus.held) : []);
     const places: HTMLElement[] = [];
     let target: HTMLElement | null = null;
     const option = (label: string, selected: boolean, isFocus: boolean, card?: CardId) => {
@@ -73,7 +74,7 @@ function focusIndex(entries: readonly Entry[], card: CardId | null): number {
 }
 
 /** The cards that lift with a held card. */
-function heldCards(table: Table, card: CardId): readonly CardId[] {
-  const group = groupAt(table, card);
+function heldCards(game: Puzzle, card: CardId): readonly CardId[] {
+  const group = groupAt(game, card);
   return group.ok ? group.cards : [card];
 }

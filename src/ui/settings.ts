@@ -39,4 +39,3 @@ export const DEFAULT_SETTINGS: Settings = {
 /** The on/off settings, in the order the Settings window lists them. */
 export const TOGGLES = ['doubleClick', 'placementHelp', 'interactiveRules', 'autoPlacement', 'tapToMove', 'showWinnable', 'fourColour', 'largeIndex', 'leftHanded'] as const;
 export const ANIMATIONS = ['normal', 'fast', 'off'] as const;
-export type Toggle = (typeof TOGGLES)[number];

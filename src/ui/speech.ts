@@ -1,5 +1,6 @@
 import { SUITS, cardOf, lastCard, locate, rankOf, suitOf, type CardId, type Column, type Move, type Table } from '../engine';
 import { t, type Key, type Lang } from './i18n';
+import { cardName } from './messages';
 
 /**
  * The table in words, for the screen-reader layer and its announcements: cards named the way a
@@ -42,21 +43,29 @@ export function foundationWords(table: Table, suit: number, lang: Lang): string 
 }
 
 /**
- * A move as it is announced, from the table before it and after it: what moved (with how many
- * cards on top), where to, which cards turned up, and the score. "Moved 9 of clubs and 3 cards onto
- * 10 of hearts. Turned up 4 of diamonds. Score 35."
+ * A move in words, from the table before it. Short (a hint): "9♣ onto 10♥", "K♠ to an empty
+ * column", "A♦ to its foundation". Said (the announcement of a move played): the card in words with
+ * how many cards it carries, "Moved 9 of clubs and 3 cards onto 10 of hearts."
  */
-export function moveWords(before: Table, after: Table, move: Move, lang: Lang): string {
+export function moveWords(before: Table, move: Move, lang: Lang, form: 'short' | 'said' = 'short'): string {
   const from = locate(before, move.card);
+  const onto = move.to === 'foundation' ? undefined : lastCard(before.columns[move.to] as Column);
+  if (form === 'short') {
+    const card = cardName(move.card);
+    if (move.to === 'foundation') return t(lang, 'move.foundation', { card });
+    return onto ? t(lang, 'move.onto', { card, onto: cardName(onto) }) : t(lang, 'move.empty', { card });
+  }
   const moving = from.kind === 'column' ? (before.columns[from.column] as Column).cards.length - from.index : 1;
   const card = cardWords(move.card, lang);
   const moved = moving === 1 ? t(lang, 'say.moved', { card }) : t(lang, moving === 2 ? 'say.movedOne' : 'say.movedMore', { card, more: moving - 1 });
-  const onto = move.to === 'foundation' ? undefined : lastCard(before.columns[move.to] as Column);
-  const where =
-    move.to === 'foundation' ? t(lang, 'say.toFoundation', { moved })
-    : onto === undefined ? t(lang, 'say.toEmpty', { moved })
-    : t(lang, from.kind === 'foundation' ? 'say.toColumnFromFoundation' : 'say.onto', { moved, onto: cardWords(onto, lang) });
-  return [where, ...turnedWords(before, after, lang), t(lang, 'say.score', { score: after.score })].join(' ');
+  if (move.to === 'foundation') return t(lang, 'say.toFoundation', { moved });
+  if (onto === undefined) return t(lang, 'say.toEmpty', { moved });
+  return t(lang, from.kind === 'foundation' ? 'say.toColumnFromFoundation' : 'say.onto', { moved, onto: cardWords(onto, lang) });
+}
+
+/** A move played, as it is announced: what moved and where, which cards turned up, the score. */
+export function announceMove(before: Table, after: Table, move: Move, lang: Lang): string {
+  return [moveWords(before, move, lang, 'said'), ...turnedWords(before, after, lang), t(lang, 'say.score', { score: after.score })].join(' ');
 }
 
 /** The cards that turned face up between two tables, in words. */

@@ -1,12 +1,17 @@
 import type { Page } from '@playwright/test';
-import { apply, locate, newGame, type Game, type Move } from '../../src/engine';
+import { apply, cardsUnder, locate, newGame, variantOf, type Game, type Move } from '../../src/engine';
 import { solve } from '../support/solver';
 import { expect, test } from './fixtures';
 import { refusalSentence } from '../../src/ui/messages';
 import { open, setLanguage, snapshot } from './helpers';
 
 const live = (page: Page) => page.locator('[data-live]');
-const focusNow = (page: Page) => page.evaluate(() => window.yukon.focus());
+/** Where the keyboard is; it must be on the table. */
+const focusNow = async (page: Page) => {
+  const focus = await page.evaluate(() => window.yukon.focus());
+  if (!focus) throw new Error('the keyboard is not on the table');
+  return focus;
+};
 /** Places in the order Left and Right walk them: columns 0–6, then the 4 foundations. */
 const order = (place: number | string) => (typeof place === 'number' ? place : 7 + Number(place.slice(11)));
 
@@ -106,7 +111,7 @@ test('the live region says a move, a refusal, an undo, a redo and the table, in 
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Space');
-  await expect(live(page)).toHaveText(refusalSentence({ reason: 'wrong-rank', card: '5S', onto: 'AH' }, 'da'));
+  await expect(live(page)).toHaveText(refusalSentence({ reason: 'wrong-rank', card: '5S', onto: 'AH', goesOn: cardsUnder(variantOf('classic'), '5S') }, 'da'));
   await page.keyboard.press('?');
   await expect(live(page)).toContainText('Taster: Tab til bordet');
   await expect(page.locator('[data-toast]')).toContainText('Taster: Tab til bordet');

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DAILY_MAX_NODES, makeDeals, today } from '../../src/app/deals';
-import { Oracle, type Position } from '../../src/app/oracle';
-import type { Answer } from '../../src/app/solver';
+import { Oracle } from '../../src/app/oracle';
+import type { Puzzle } from '../../src/engine';
+import type { Solution } from '../../src/solver';
 import { dailyCandidates, newGame, type GameCode } from '../../src/engine';
 import { solve } from '../../src/solver';
 
 /** The real solver on the main thread, answering what the worker would, with the budget of positions given. */
 function oracle(asked: number[] = []) {
-  return new Oracle(async (position: Position, _ms: number, maxNodes?: number): Promise<Answer> => {
+  return new Oracle(async (position: Puzzle, _ms: number, maxNodes?: number): Promise<Solution> => {
     asked.push(maxNodes ?? 0);
     const found = solve(position, { maxNodes: maxNodes ?? 100_000 });
     return found.verdict === 'won' ? found : found.verdict === 'lost' ? { ...found, verdict: 'lost' } : { ...found, verdict: 'unknown', guess: null };

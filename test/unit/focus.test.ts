@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, cardOf, legalMoves, newGame, type CardId } from '../../src/engine';
 import { focusOn, placeName, settleFocus, startFocus, stepFocus, type Focus, type FocusKey } from '../../src/input/focus';
-import { table } from '../support/tables';
+import { gameAt, table } from '../support/tables';
 
 const t = table(['#3C KS QH', '', '#2D #4S 9S 8H 7C', 'JD'], { H: 1 });
+const g = gameAt(t);
 const col = (index: number) => ({ kind: 'column' as const, index });
 const fnd = (index: number) => ({ kind: 'foundation' as const, index });
 
@@ -16,53 +17,53 @@ describe('the keyboard focus', () => {
     let f = startFocus(t);
     const seen: (number | string)[] = [];
     for (let i = 0; i < 11; i++) {
-      f = stepFocus(f, t, 'right').focus;
+      f = stepFocus(f, g, 'right').focus;
       seen.push(placeName(f.place));
     }
     expect(seen).toEqual([1, 2, 3, 4, 5, 6, 'foundation-0', 'foundation-1', 'foundation-2', 'foundation-3', 0]);
-    expect(stepFocus(startFocus(t), t, 'left').focus).toEqual({ place: fnd(3), card: null, held: null });
+    expect(stepFocus(startFocus(t), g, 'left').focus).toEqual({ place: fnd(3), card: null, held: null });
     // A foundation's card is its top one; an empty place has none.
-    expect(stepFocus({ place: fnd(0), card: null, held: null }, t, 'right').focus.card).toBe('AH');
-    expect(stepFocus(startFocus(t), t, 'right').focus.card).toBeNull();
+    expect(stepFocus({ place: fnd(0), card: null, held: null }, g, 'right').focus.card).toBe('AH');
+    expect(stepFocus(startFocus(t), g, 'right').focus.card).toBeNull();
   });
   it('walks the face-up cards of a column with Up and Down, never onto a face-down card', () => {
     let f: Focus = { place: col(2), card: '7C', held: null };
     const up = (n: number) => {
-      for (let i = 0; i < n; i++) f = stepFocus(f, t, 'up').focus;
+      for (let i = 0; i < n; i++) f = stepFocus(f, g, 'up').focus;
     };
     up(1);
     expect(f.card).toBe('8H');
     up(5);
     expect(f.card).toBe('9S');
-    f = stepFocus(stepFocus(f, t, 'down').focus, t, 'down').focus;
+    f = stepFocus(stepFocus(f, g, 'down').focus, g, 'down').focus;
     expect(f.card).toBe('7C');
-    expect(stepFocus(f, t, 'down').focus.card).toBe('7C');
+    expect(stepFocus(f, g, 'down').focus.card).toBe('7C');
   });
   it('takes hold of a group, carries it, and puts it down as a move for the engine', () => {
     const start: Focus = { place: col(2), card: '8H', held: null };
-    const held = stepFocus(start, t, 'take').focus;
+    const held = stepFocus(start, g, 'take').focus;
     expect(held.held).toBe('8H');
     // Up and Down do nothing while holding; Left and Right carry the group.
-    expect(stepFocus(held, t, 'up').focus).toEqual(held);
-    const there = stepFocus(stepFocus(held, t, 'left').focus, t, 'left').focus;
+    expect(stepFocus(held, g, 'up').focus).toEqual(held);
+    const there = stepFocus(stepFocus(held, g, 'left').focus, g, 'left').focus;
     expect(there).toEqual({ place: col(0), card: '8H', held: '8H' });
-    expect(stepFocus(there, t, 'take')).toEqual({ focus: { place: col(0), card: '8H', held: null }, move: { card: '8H', to: 0 } });
+    expect(stepFocus(there, g, 'take')).toEqual({ focus: { place: col(0), card: '8H', held: null }, move: { card: '8H', to: 0 } });
     // Escape lets go, back where the card lies.
-    expect(stepFocus(there, t, 'cancel').focus).toEqual({ place: col(2), card: '8H', held: null });
+    expect(stepFocus(there, g, 'cancel').focus).toEqual({ place: col(2), card: '8H', held: null });
     // On a foundation, the move is to the foundation.
-    const toFoundation = stepFocus({ place: fnd(1), card: 'AH', held: 'QH' }, t, 'take');
+    const toFoundation = stepFocus({ place: fnd(1), card: 'AH', held: 'QH' }, g, 'take');
     expect(toFoundation.move).toEqual({ card: 'QH', to: 'foundation' });
   });
   it('refuses to take hold of what cannot be lifted, with the engine’s reason', () => {
     const big = table(['KS QH JS 10H 9S 8H 7S 6H 5S 4H 3S 2H AS KH QS JH 10S 9H 8S 7H 6S']);
-    const step = stepFocus({ place: col(0), card: 'KS', held: null }, big, 'take');
+    const step = stepFocus({ place: col(0), card: 'KS', held: null }, gameAt(big), 'take');
     expect(step.focus.held).toBeNull();
     expect(step.refused?.refusal.reason).toBe('group-too-large');
-    expect(stepFocus({ place: col(0), card: 'AH', held: null }, table([], { H: 2 }), 'take').refused?.refusal.reason).toBe('not-foundation-top');
+    expect(stepFocus({ place: col(0), card: 'AH', held: null }, gameAt(table([], { H: 2 })), 'take').refused?.refusal.reason).toBe('not-foundation-top');
   });
   it('after a refused move, goes back to the held card where it lies', () => {
-    expect(focusOn(t, '8H')).toEqual({ place: col(2), card: '8H', held: null });
-    expect(focusOn(t, 'AH')).toEqual({ place: fnd(1), card: 'AH', held: null });
+    expect(focusOn(g, '8H')).toEqual({ place: col(2), card: '8H', held: null });
+    expect(focusOn(g, 'AH')).toEqual({ place: fnd(1), card: 'AH', held: null });
   });
   it('on any table reached by legal moves, always focuses a face-up card of its place, or none where there is none', () => {
     const keys: FocusKey[] = ['left', 'right', 'up', 'down', 'take', 'cancel'];
@@ -74,14 +75,14 @@ describe('the keyboard focus', () => {
           const moves = legalMoves(game);
           if (pick % 3 === 0 && moves.length > 0) {
             game = apply(game, { type: 'move', ...moves[pick % moves.length]! }).game;
-            focus = settleFocus(focus, game.table);
+            focus = settleFocus(focus, game);
           }
-          const step = stepFocus(focus, game.table, key);
+          const step = stepFocus(focus, game, key);
           focus = step.focus;
           if (step.move) {
             const outcome = apply(game, { type: 'move', ...step.move });
             game = outcome.game;
-            focus = outcome.ok ? settleFocus(focus, game.table) : focusOn(game.table, step.move.card);
+            focus = outcome.ok ? settleFocus(focus, game) : focusOn(game, step.move.card);
           }
           if (focus.held) continue;
           const { place, card } = focus;

@@ -27,9 +27,18 @@ describe('sentences for refused moves', () => {
     const up = apply(g, { type: 'move', card: '2S', to: 'foundation' }) as { refusal: Refusal };
     expect(refusalSentence(up.refusal, 'en')).toContain('A♠');
   });
-  it('quotes the group limit from the engine', () => {
-    expect(refusalSentence({ reason: 'group-too-large', card: 'KS' }, 'en')).toBe(`At most ${GROUP_LIMIT} cards can be moved at once.`);
-    expect(refusalSentence({ reason: 'wrong-rank', card: 'KS', onto: '2H' }, 'da')).toBe('En konge kan kun lægges i en tom kolonne.');
+  it('says what the engine says the card needed: the group limit, the card one rank higher, the king’s empty column', () => {
+    const long = gameAt(table(['KS QH JS 10H 9S 8H 7S 6H 5S 4H 3S 2H AS KC QD JC 10D 9C 8D 7C 6D', '8C']));
+    const tooMany = apply(long, { type: 'move', card: 'KS', to: 1 }) as { refusal: Refusal };
+    expect(refusalSentence(tooMany.refusal, 'en')).toBe(`At most ${GROUP_LIMIT} cards can be moved at once.`);
+    const g = gameAt(table(['KS', '2H', '4H', '9C']));
+    const king = apply(g, { type: 'move', card: 'KS', to: 1 }) as { refusal: Refusal };
+    expect(refusalSentence(king.refusal, 'da')).toBe('En konge kan kun lægges i en tom kolonne.');
+    const rank = apply(g, { type: 'move', card: '2H', to: 2 }) as { refusal: Refusal };
+    expect(refusalSentence(rank.refusal, 'en')).toBe('2♥ goes only on a card one rank higher (3), not on 4♥.');
+    // Relaxed: the same refusal of the rank; no refusal of the colour.
+    const relaxed = apply({ ...g, rule: 'relaxed' }, { type: 'move', card: '2H', to: 2 }) as { refusal: Refusal };
+    expect(refusalSentence(relaxed.refusal, 'en')).toBe('2♥ goes only on a card one rank higher (3), not on 4♥.');
   });
   it('writes cards with suit symbols', () => {
     expect(cardName('10D')).toBe('10♦');

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { apply, newGame, type Game } from '../../src/engine';
-import { Oracle, type Position } from '../../src/app/oracle';
-import type { Answer } from '../../src/app/solver';
+import { Oracle } from '../../src/app/oracle';
+import type { Puzzle } from '../../src/engine';
+import type { Solution } from '../../src/solver';
 import { solve } from '../../src/solver';
 
 /** A solver that answers at once (the real solver, on the main thread) and counts its questions. */
 function counting() {
-  const asked: Position[] = [];
-  const ask = async (position: Position): Promise<Answer> => {
+  const asked: Puzzle[] = [];
+  const ask = async (position: Puzzle): Promise<Solution> => {
     asked.push(position);
     const found = solve(position, { maxNodes: 200_000 });
     return found.verdict === 'won' ? found : found.verdict === 'lost' ? { ...found, verdict: 'lost' } : { ...found, verdict: 'unknown', guess: null };
@@ -44,10 +45,10 @@ describe('the oracle: what the solver has proved, remembered', () => {
   });
   it('shares a question being worked on, and remembers no undecided answer', async () => {
     let calls = 0;
-    let settle: (a: Answer) => void = () => {};
+    let settle: (a: Solution) => void = () => {};
     const oracle = new Oracle(() => {
       calls++;
-      return new Promise<Answer>((resolve) => (settle = resolve));
+      return new Promise<Solution>((resolve) => (settle = resolve));
     });
     const a = oracle.about(deal3, 1000);
     const b = oracle.about(deal3, 1000);

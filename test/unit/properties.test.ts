@@ -121,7 +121,7 @@ describe.each(rules)('invariants under random play (%s)', (rule) => {
             if (targetsFor(game, card).join() !== accepted.join()) wrong.push(`${card} targets ${targetsFor(game, card).join()}`);
             const onto = accepted.find((to) => to !== 'foundation');
             if (onto === undefined) continue;
-            const group = groupAt(game.table, card);
+            const group = groupAt(game, card);
             const landed = apply(game, { type: 'move', card, to: onto }).game.table.columns[onto as number]!.cards;
             if (!group.ok || landed.slice(-group.cards.length).join() !== group.cards.join()) wrong.push(`${card} group`);
           }

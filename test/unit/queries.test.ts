@@ -70,12 +70,12 @@ describe('taking hold of a card: the group that lifts with it', () => {
     ['3C', { ok: false, refusal: { reason: 'face-down', card: '3C' } }],
     ['2H', { ok: false, refusal: { reason: 'not-foundation-top', card: '2H' } }],
   ] as const)('%s', (card, expected) => {
-    expect(groupAt(g.table, card)).toEqual(expected);
+    expect(groupAt(g, card)).toEqual(expected);
   });
   it(`refuses a group of more than ${GROUP_LIMIT} cards, and lifts one of exactly ${GROUP_LIMIT}`, () => {
     const long = 'KS QH JS 10H 9S 8H 7S 6H 5S 4H 3S 2H AS KC QD JC 10D 9C 8D 7C 6D';
-    const t = table([long]);
-    expect(groupAt(t, 'KS')).toEqual({ ok: false, refusal: { reason: 'group-too-large', card: 'KS' } });
+    const t = gameAt(table([long]));
+    expect(groupAt(t, 'KS')).toEqual({ ok: false, refusal: { reason: 'group-too-large', card: 'KS', limit: GROUP_LIMIT } });
     const lifted = groupAt(t, 'QH');
     expect(lifted.ok && lifted.cards.length).toBe(GROUP_LIMIT);
   });

@@ -105,10 +105,20 @@ describe('dead ends', () => {
   it('sees no dead end in a fresh deal', () => {
     expect(deadEnd(new Position(newGame({ rule: 'classic', deal: 3 }), zobrist), new Int8Array(4))).toBe(false);
   });
-  it('is dead when a card under a locked parent pair has no other way', () => {
-    // 2♠ lies on face-down A♠; it fits only on red 3s, which are up and locked.
-    expect(dead(['#AS 2S'], { H: 13, D: 13, C: 13 })).toBe(true);
-    // Relaxed: 2♠ fits on 3♣ too, and clubs are not locked (A♠ is down).
-    expect(dead(['#AS 2S'], { H: 13, D: 13, C: 13 }, 'relaxed')).toBe(true);
+  it('reads the game’s build: a card buried with both its Classic parents may still leave under Relaxed', () => {
+    // Every card is on the table (a test table that left cards out would be dead whatever the
+    // logic). 6♠ lies on 7♦ and 7♥, the red 7s it needs under Classic, and on 5♠: a dead end.
+    const rest = ALL_CARDS.filter((c) => !['5S', '7H', '7D', '6S', '7C'].includes(c)).join(' ');
+    expect(dead([`#5S #7H #7D 6S`, rest, '7C'])).toBe(true);
+    // Under Relaxed 6♠ goes on 7♣, the last card of column 3: the column can be uncovered.
+    expect(dead([`#5S #7H #7D 6S`, rest, '7C'], {}, 'relaxed')).toBe(false);
+    // Under Classic, a black 7 last changes nothing.
+    expect(dead([`#5S #7H #7D 6S`, rest, '7C'], {}, 'classic')).toBe(true);
+  });
+  it('counts a card on a foundation that is not locked as one that may come back', () => {
+    // 6♠ lies on 7♥ and 5♠; the other red 7, 7♦, is on its foundation and not locked there (the
+    // black 6s are not up), so it may be taken back for 6♠ to go on: not a dead end.
+    const rest = ALL_CARDS.filter((c) => !['5S', '7H', '6S'].includes(c) && !(c.endsWith('D') && ['A', '2', '3', '4', '5', '6', '7'].includes(c.slice(0, -1)))).join(' ');
+    expect(dead([`#5S #7H 6S`, rest], { D: 7 })).toBe(false);
   });
 });

@@ -196,7 +196,11 @@ describe('budgets', () => {
     expect(r.verdict).toBe('unknown');
     expect(r.nodes).toBeLessThanOrEqual(500);
     // No budget at all proves nothing either.
-    expect(solve(newGame({ rule: 'classic', deal: 4 }), { maxNodes: 0 })).toEqual({ verdict: 'unknown', nodes: 0, ms: 0 });
+    const deal4 = newGame({ rule: 'classic', deal: 4 });
+    const none = solve(deal4, { maxNodes: 0 });
+    expect(none).toMatchObject({ verdict: 'unknown', nodes: 0, ms: 0 });
+    // An undecided answer carries the search's most promising move as its guess: a legal move.
+    expect(legalMoves(deal4)).toContainEqual(none.verdict === 'unknown' ? none.guess : null);
   });
   it('stops when the clock passed in says the time is up', () => {
     let t = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, type Move } from '../../src/engine';
-import { cardWords, columnEntries, entryWords, foundationWords, moveWords, tableWords } from '../../src/ui/speech';
+import { announceMove, cardWords, columnEntries, entryWords, foundationWords, moveWords, tableWords } from '../../src/ui/speech';
 import { column, gameAt, table } from '../support/tables';
 
 describe('the table in words', () => {
@@ -31,13 +31,21 @@ describe('the table in words', () => {
     const say = (move: Move, lang: 'en' | 'da' = 'en') => {
       const outcome = apply(gameAt(before), { type: 'move', ...move });
       if (!outcome.ok) throw new Error(outcome.refusal.reason);
-      return moveWords(before, outcome.game.table, move, lang);
+      return announceMove(before, outcome.game.table, move, lang);
     };
     expect(say({ card: '9C', to: 1 })).toBe('Moved 9 of clubs and 3 cards onto 10 of hearts. Turned up 4 of diamonds. Score 5.');
     expect(say({ card: '9C', to: 1 }, 'da')).toBe('Flyttede klør 9 og 3 kort over på hjerter 10. Vendte ruder 4. Point 5.');
     expect(say({ card: 'KH', to: 2 })).toBe('Moved King of hearts to an empty column. Score 0.');
     expect(say({ card: '2C', to: 'foundation' })).toBe('Moved 2 of clubs to its foundation. Turned up 5 of spades. Score 15.');
     expect(say({ card: '7S', to: 5 })).toBe('Moved 7 of spades and 1 card onto 8 of diamonds. Score 0.');
+  });
+  it('says a move in short, with the cards by symbol, for a hint', () => {
+    const before = table(['#4D 9C 8H 7S 6D', '10H', '', '#5S 2C', 'QC KH', '8D'], { C: 1, S: 1 });
+    expect(moveWords(before, { card: '9C', to: 1 }, 'en')).toBe('9♣ onto 10♥');
+    expect(moveWords(before, { card: '9C', to: 1 }, 'da')).toBe('9♣ på 10♥');
+    expect(moveWords(before, { card: 'KH', to: 2 }, 'en')).toBe('K♥ to an empty column');
+    expect(moveWords(before, { card: '2C', to: 'foundation' }, 'en')).toBe('2♣ to its foundation');
+    expect(moveWords(before, { card: 'AS', to: 1 }, 'en', 'said')).toBe('Moved Ace of spades from its foundation onto 10 of hearts.');
   });
   it('reads the whole table, column by column, then the foundations', () => {
     expect(tableWords(table(['#4D 9C', '', 'KS'], { H: 2 }), 'en')).toBe(

@@ -1,7 +1,7 @@
-import type { Rule } from '../../engine';
+import { DEFAULT_RULE, RULES, isRule, type Rule } from '../../engine';
 import type { Dialogs } from '../dialog';
 import { el } from '../dom';
-import type { Key } from '../i18n';
+import { ruleHint, ruleName, type Key } from '../i18n';
 
 export interface NewGameHandlers {
   newDeal(rule: Rule): void;
@@ -24,16 +24,19 @@ export interface NewGameHandlers {
  * the daily deal, or a typed game code.
  */
 export function newGameDialog(dialogs: Dialogs, on: NewGameHandlers): { open(): void } {
-  const choice = (rule: Rule, name: Key, hint: Key) =>
-    el('label', { class: 'choice' }, el('input', { type: 'radio', name: 'rule', value: rule }), el('span', { 'data-t': name }), el('small', { 'data-t': hint }));
+  const choice = (rule: Rule) =>
+    el('label', { class: 'choice' }, el('input', { type: 'radio', name: 'rule', value: rule }), el('span', { 'data-t': ruleName(rule) }), el('small', { 'data-t': ruleHint(rule) }));
   const input = el('input', { type: 'text', name: 'code', id: 'code-input', autocomplete: 'off', spellcheck: 'false', autocapitalize: 'characters', placeholder: 'YU1-C-AAAAAAB', 'aria-describedby': 'code-error' });
   const error = el('p', { class: 'error', id: 'code-error', 'aria-live': 'assertive' });
   const form = el('form', { class: 'code-form' },
     el('label', { for: 'code-input', 'data-t': 'typeCode' }),
     el('div', { class: 'row' }, input, el('button', { type: 'submit', 'data-action': 'play-code', 'data-t': 'playCode' })),
     error);
-  const radios = el('fieldset', { class: 'rules' }, el('legend', { 'data-t': 'rule' }), choice('classic', 'classic', 'classicHint'), choice('relaxed', 'relaxed', 'relaxedHint'));
-  const chosen = (): Rule => (radios.querySelector<HTMLInputElement>('input:checked')?.value === 'relaxed' ? 'relaxed' : 'classic');
+  const radios = el('fieldset', { class: 'rules' }, el('legend', { 'data-t': 'rule' }), ...RULES.map(choice));
+  const chosen = (): Rule => {
+    const value = radios.querySelector<HTMLInputElement>('input:checked')?.value;
+    return isRule(value) ? value : DEFAULT_RULE;
+  };
   const button = (name: Key, action: string, run: (rule: Rule) => void, primary = false) => {
     const b = el('button', { type: 'button', 'data-action': action, 'data-t': name, class: primary ? 'primary' : false });
     b.addEventListener('click', () => {

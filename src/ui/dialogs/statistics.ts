@@ -1,17 +1,15 @@
-import type { Rule } from '../../engine';
+import { RULES, type Rule } from '../../engine';
 import type { RuleStats } from '../../persist/stats';
 import type { Dialogs } from '../dialog';
 import { el } from '../dom';
-import { clock, t, type Key, type Lang } from '../i18n';
+import { clock, ruleName, t, type Key, type Lang } from '../i18n';
 
 export interface StatisticsHandlers {
   /** Each rule's statistics now, and the run of daily deals as it stands today. */
-  stats(): { classic: RuleStats; relaxed: RuleStats; dailyRun: number; dailyBest: number };
+  stats(): Readonly<Record<Rule, RuleStats>> & { dailyRun: number; dailyBest: number };
   reset(): void;
   lang(): Lang;
 }
-
-const RULES: readonly Rule[] = ['classic', 'relaxed'];
 
 /** Each row: its name, and the figure as shown for one rule. */
 const ROWS: readonly [Key, (s: RuleStats) => string][] = [
@@ -34,7 +32,7 @@ const ROWS: readonly [Key, (s: RuleStats) => string][] = [
 export function statisticsDialog(dialogs: Dialogs, on: StatisticsHandlers): { open(): void } {
   const body = el('tbody');
   const table = el('table', { class: 'stats-table' },
-    el('thead', {}, el('tr', {}, el('td'), ...RULES.map((rule) => el('th', { scope: 'col', 'data-t': rule })))),
+    el('thead', {}, el('tr', {}, el('td'), ...RULES.map((rule) => el('th', { scope: 'col', 'data-t': ruleName(rule) })))),
     body);
   const daily = el('p', { 'data-stats-daily': '' });
   const ask = el('button', { type: 'button', 'data-action': 'reset-stats', 'data-t': 'resetStats' });

@@ -84,6 +84,7 @@ export const da: Readonly<Record<Key, string>> = {
   takeOver: 'Spil her',
   savedGameUnreadable: 'Dit gemte spil kunne ikke læses, så et nyt spil er startet. Den gamle post er gemt til side.',
   settingsRepaired: 'Nogle gemte indstillinger kunne ikke læses og er sat tilbage til standard.',
+  statsRepaired: 'Den gemte statistik kunne ikke læses helt; det, der ikke kunne læses, er sat tilbage til nul, og den beskadigede post er gemt til side.',
   storageUnavailable: 'Der kan ikke gemmes her: spillet findes kun i hukommelsen.',
   storageFull: 'Enhedens lager er fuldt: spillet holdes i hukommelsen, til der er plads.',
   storageTrimmed: 'Lageret er knapt: ældre fortryd-trin er udeladt af det gemte. Selve spillet er gemt.',

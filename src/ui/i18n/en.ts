@@ -86,6 +86,7 @@ export const en = {
   takeOver: 'Play here',
   savedGameUnreadable: 'Your saved game could not be read, so a new game was started. The old record was kept aside.',
   settingsRepaired: 'Some saved settings could not be read and were set back to their defaults.',
+  statsRepaired: 'The saved statistics could not be read in full; what could not be read was set back to zero and the damaged record kept aside.',
   storageUnavailable: 'Saving is not available here: this game is kept in memory only.',
   storageFull: 'The device storage is full: this game is kept in memory until there is room.',
   storageTrimmed: 'Storage is short: older undo steps were left out of the save. The game itself is saved.',

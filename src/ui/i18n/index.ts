@@ -1,3 +1,4 @@
+import type { Rule } from '../../engine';
 import { da } from './da';
 import { en, type Key } from './en';
 import type { Lang } from './pick';
@@ -6,6 +7,10 @@ export { pickLang, type Lang } from './pick';
 export type { Key } from './en';
 
 const CATALOGUES: Readonly<Record<Lang, Readonly<Record<Key, string>>>> = { en, da };
+
+/** The name of a game in the catalogue ("Classic"), and its one-line description. */
+export const ruleName = (rule: Rule): Key => rule;
+export const ruleHint = (rule: Rule): Key => `${rule}Hint`;
 
 /** Values for a template's `{name}` placeholders. */
 export type Values = Readonly<Record<string, string | number>>;

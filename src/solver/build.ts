@@ -1,0 +1,42 @@
+import { ALL_CARDS, DECK_SIZE, cardIndex, cardsOnto, cardsUnder, rankOf, variantOf, type Rule, type Variant } from '../engine';
+
+/**
+ * A game's build (engine/variant.ts) as tables the search reads in its inner loops, made once per
+ * game: which card may lie on which, and for each card the cards it may go on and those that may go
+ * on it. Card numbers are the engine's deck order (spades A–K, hearts, diamonds, clubs).
+ */
+export interface BuildTables {
+  readonly variant: Variant;
+  /** fit[card * 52 + onto] is 1 when `card` may be placed on `onto` in a column. */
+  readonly fit: Uint8Array;
+  /** parents[card]: the cards `card` may be placed on. */
+  readonly parents: readonly (readonly number[])[];
+  /** children[card]: the cards that may be placed on `card`. */
+  readonly children: readonly (readonly number[])[];
+  /** The cards an empty column accepts (the kings), in deck order. */
+  readonly intoEmpty: readonly number[];
+  /** intoEmpty as a test: 1 for a card an empty column accepts. */
+  readonly emptyTakes: Uint8Array;
+  /** At most this many cards move at once. */
+  readonly groupLimit: number;
+}
+
+const made = new Map<Rule, BuildTables>();
+
+/** The tables of a game's build, made on first use. */
+export function buildTables(rule: Rule): BuildTables {
+  let tables = made.get(rule);
+  if (!tables) {
+    const variant = variantOf(rule);
+    const parents = ALL_CARDS.map((card) => cardsUnder(variant, card).map(cardIndex));
+    const children = ALL_CARDS.map((card) => cardsOnto(variant, card).map(cardIndex));
+    const fit = new Uint8Array(DECK_SIZE * DECK_SIZE);
+    parents.forEach((under, card) => under.forEach((onto) => (fit[card * DECK_SIZE + onto] = 1)));
+    const intoEmpty = ALL_CARDS.filter((card) => variant.emptyColumn.includes(rankOf(card))).map(cardIndex);
+    const emptyTakes = new Uint8Array(DECK_SIZE);
+    for (const card of intoEmpty) emptyTakes[card] = 1;
+    tables = { variant, fit, parents, children, intoEmpty, emptyTakes, groupLimit: variant.groupLimit };
+    made.set(rule, tables);
+  }
+  return tables;
+}
