@@ -2,7 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-const layers = ['engine', 'solver', 'view', 'input', 'persist', 'ui', 'app'];
+const layers = ['engine', 'solver', 'interaction', 'view', 'input', 'persist', 'ui', 'app'];
 /** What keeps the engine and the solver pure: no platform, no clock, no randomness of their own. */
 const pure = {
   'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'indexedDB', 'performance', 'Date', 'setTimeout', 'setInterval', 'self', 'postMessage'],
@@ -33,10 +33,19 @@ export default tseslint.config(
       ...pure,
     },
   },
-  { files: ['src/solver/worker.ts'], rules: { 'no-restricted-imports': ['error', { patterns: forbid('view', 'input', 'persist', 'ui', 'app') }] } },
+  { files: ['src/solver/worker.ts'], rules: { 'no-restricted-imports': ['error', { patterns: forbid('interaction', 'view', 'input', 'persist', 'ui', 'app') }] } },
+  {
+    // The table's interaction model: pure like the engine, and it imports only the engine. The
+    // view draws it, inputs and helpers change it through intents, the screen-reader layer reads it.
+    files: ['src/interaction/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...forbid(...layers.filter((l) => l !== 'engine' && l !== 'interaction')), { group: ['pixi.js', 'idb-keyval', 'workbox-*'], message: 'the interaction model is pure' }] }],
+      ...pure,
+    },
+  },
   { files: ['src/view/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: forbid('solver', 'input', 'persist', 'ui', 'app') }] } },
   { files: ['src/input/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: forbid('solver', 'persist', 'ui', 'app') }] } },
-  { files: ['src/persist/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: forbid('solver', 'view', 'input', 'ui', 'app') }] } },
+  { files: ['src/persist/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: forbid('solver', 'interaction', 'view', 'input', 'ui', 'app') }] } },
   { files: ['src/ui/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: forbid('solver', 'view', 'input', 'persist', 'app') }] } },
   {
     rules: {

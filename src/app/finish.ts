@@ -2,6 +2,7 @@ import { everyCardFaceUp, isGameWon, type Move } from '../engine';
 import type { Page } from '../ui/page';
 import type { Stage } from '../view/stage';
 import { HINT_BUDGET_MS, settled, type Help } from './help';
+import type { TableInteraction } from './interaction';
 import type { Oracle } from './oracle';
 import type { Store } from './store';
 
@@ -10,10 +11,11 @@ const BADGE_DELAY_MS = 350;
 
 /**
  * Finish: once every card is face up and the solver has a winning line, a Finish button appears;
- * pressing it plays that line, move by move, with animation. It never appears otherwise, and any
- * move of the player's own meanwhile stops it. Nothing finishes by itself.
+ * pressing it plays that line, move by move, with animation, while the table takes no other input
+ * (a block of the interaction model). It never appears otherwise, and an undo meanwhile stops it.
+ * Nothing finishes by itself.
  */
-export function wireFinish(store: Store, stage: Stage, page: Page, oracle: Oracle): void {
+export function wireFinish(store: Store, interaction: TableInteraction, stage: Stage, page: Page, oracle: Oracle): void {
   let line: readonly Move[] | null = null;
   let finishing = false;
   const offer = () => {
@@ -32,6 +34,7 @@ export function wireFinish(store: Store, stage: Stage, page: Page, oracle: Oracl
     if (!moves || finishing) return;
     finishing = true;
     page.showControl('finish', false);
+    interaction.send({ type: 'block', why: 'finish' });
     void (async () => {
       let game = store.state.game;
       for (const move of moves) {
@@ -42,6 +45,7 @@ export function wireFinish(store: Store, stage: Stage, page: Page, oracle: Oracl
         game = outcome.game;
       }
       finishing = false;
+      interaction.send({ type: 'unblock', why: 'finish' });
       offer();
     })();
   });

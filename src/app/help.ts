@@ -1,11 +1,11 @@
-import { apply, groupAt, isGameWon, type Game, type Move, type Verdict } from '../engine';
+import { apply, isGameWon, type Game, type Move, type Verdict } from '../engine';
+import { shownHint, takesInput } from '../interaction';
 import type { Page } from '../ui/page';
 import { moveWords } from '../ui/speech';
-import { placeRect, raised } from '../view/layout';
 import type { Stage } from '../view/stage';
+import type { TableInteraction } from './interaction';
 import type { Oracle } from './oracle';
 import type { Store } from './store';
-import type { Windows } from './windows';
 
 /** The solver's time for a hint: most positions are decided in a few milliseconds. */
 export const HINT_BUDGET_MS = 2500;
@@ -14,12 +14,10 @@ const BACK_BUDGET_MS = 600;
 /** A hint that takes longer than this says that the solver is thinking. */
 const THINKING_AFTER_MS = 300;
 
-/** What the player was shown: the hint on the table now, and the last verdict. */
+/** What the player was shown: the last verdict; the hint itself is in the interaction model. */
 export interface Help {
   /** Asks for a hint, or plays the hint shown (the Hint button, the key H). */
   press(): void;
-  /** The hint shown now, or null. */
-  hint(): Move | null;
   /** The last verdict shown to the player (by a hint, the badge or going back), or null. */
   verdict(): Verdict | null;
   /** Tells what a verdict the player is shown (the badge shows its own). */
@@ -27,7 +25,7 @@ export interface Help {
 }
 
 /** Resolves once no card is moving on the stage. */
-export function settled(stage: Stage): Promise<void> {
+export function settled(stage: Pick<Stage, 'animating'>): Promise<void> {
   return new Promise((resolve) => {
     const look = () => (stage.animating ? requestAnimationFrame(look) : resolve());
     look();
@@ -36,54 +34,29 @@ export function settled(stage: Stage): Promise<void> {
 
 /**
  * Hint: the solver, in its worker, looks for a winning line from the table as it is; the first
- * move of the line is shown (its cards rise and glow with their place) and played only when the
- * player presses Hint again. A position proved lost says so and offers to go back to the last
- * winnable position within undo's reach, in one step; an undecided one says so honestly and shows
- * the search's most promising move as a guess. Nothing is played without the player asking.
+ * move of the line is shown (a hint intent: its group rises and glows with its place) and played
+ * only when the player presses Hint again. A position proved lost says so and offers to go back to
+ * the last winnable position within undo's reach, in one step; an undecided one says so honestly
+ * and shows the search's most promising move as a guess. Nothing is played without the player
+ * asking.
  */
-export function wireHelp(store: Store, stage: Stage, page: Page, oracle: Oracle, windows: Windows): Help {
-  let showing: { game: Game; move: Move } | null = null;
+export function wireHelp(store: Store, interaction: TableInteraction, stage: Pick<Stage, 'animating'> & { readonly canvas: Pick<HTMLElement, 'addEventListener'> }, page: Page, oracle: Oracle): Help {
   let thinking: Game | null = null;
   let last: Verdict | null = null;
   let dismissLost: () => void = () => {};
   const game = () => store.state.game;
 
-  /** Takes the hint off the table; the cards settle back unless the table is being redrawn anyway. */
-  const clear = (settle: boolean) => {
-    if (!showing) return;
-    showing = null;
-    stage.lights.glow([]);
-    if (settle) stage.show(game().table);
-  };
-
   const show = (move: Move, sentence: 'hintShown' | 'hintGuess') => {
-    const { table } = game();
-    const layout = stage.layout;
-    const group = groupAt(game(), move.card);
-    const slot = layout?.cards.get(move.card);
-    if (!layout || !group.ok || !slot) return;
-    showing = { game: game(), move };
-    // The group rises a little, with a glow around it (the glow lies just under lifted cards).
-    const rise = raised(layout);
-    const margin = Math.max(3, Math.round(layout.cardWidth * 0.06));
-    const bottom = Math.max(...group.cards.map((card) => (layout.cards.get(card)?.y ?? slot.y) + layout.cardHeight));
-    stage.lift(group.cards);
-    stage.moveLifted(0, -rise);
-    const around = { x: slot.x - margin, y: slot.y - rise - margin, width: layout.cardWidth + 2 * margin, height: bottom - slot.y + 2 * margin };
-    stage.lights.glow([around, placeRect(layout, table, move.card, move.to)]);
-    page.toast(page.say(sentence, { move: moveWords(table, move, store.state.lang) }), 8000);
+    const before = game().table;
+    interaction.send({ type: 'hint', move });
+    if (shownHint(interaction.state)) page.toast(page.say(sentence, { move: moveWords(before, move, store.state.lang) }), 8000);
   };
 
   const press = () => {
     const asked = game();
-    if (windows.anyOpen() || isGameWon(asked) || thinking === asked) return;
-    if (showing?.game === asked) {
-      const { move } = showing;
-      clear(false);
-      store.dispatch({ type: 'move', ...move });
-      return;
-    }
-    clear(true);
+    if (!takesInput(interaction.state) || isGameWon(asked) || thinking === asked) return;
+    const hint = shownHint(interaction.state);
+    if (hint) return void interaction.play(hint);
     thinking = asked;
     page.setBusy('hint', true);
     const slow = setTimeout(() => thinking === asked && page.toast(page.say('hintThinking'), 8000), THINKING_AFTER_MS);
@@ -95,8 +68,8 @@ export function wireHelp(store: Store, stage: Stage, page: Page, oracle: Oracle,
     oracle.about(asked, HINT_BUDGET_MS).then(async (answer) => {
       done();
       await settled(stage);
-      // The player moved on meanwhile: that hint is no longer theirs to see.
-      if (game() !== asked) return;
+      // The player moved on meanwhile, or opened a window: that hint is no longer theirs to see.
+      if (game() !== asked || !takesInput(interaction.state)) return;
       store.countHint();
       last = answer.verdict;
       if (answer.verdict === 'won' && answer.line[0]) show(answer.line[0], 'hintShown');
@@ -140,20 +113,16 @@ export function wireHelp(store: Store, stage: Stage, page: Page, oracle: Oracle,
   }
 
   page.on('hint', press);
-  // Any touch of the table puts the hint away; so does a new size of the table, and any change
-  // of the game.
-  stage.canvas.addEventListener('pointerdown', () => clear(true));
-  new ResizeObserver(() => clear(false)).observe(page.tableHost);
+  // Any touch of the table puts the hint away (a change of the game does too, in the model).
+  stage.canvas.addEventListener('pointerdown', () => interaction.send({ type: 'cancel', source: 'hint' }));
   store.subscribe((state, change, previous) => {
     if (state.game === previous.game) return;
-    clear(false);
     dismissLost();
     if (change === 'deal') last = null;
   });
 
   return {
     press,
-    hint: () => (showing?.game === game() ? { ...showing.move } : null),
     verdict: () => last,
     shown: (verdict) => (last = verdict),
   };

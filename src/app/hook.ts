@@ -1,10 +1,12 @@
 import { SUITS, cardOf, isCardId, isGameWon, formatCode, type CardId, type Move, type Rule, type Verdict } from '../engine';
+import { heldCard, placeName, shownHint, type Source } from '../interaction';
+import type { Solution } from '../solver';
 import type { Settings } from '../ui/settings';
 import type { Rect } from '../view/layout';
+import { sceneOf } from '../view/scene';
 import type { Stage } from '../view/stage';
-import type { Access } from './access';
 import type { Help } from './help';
-import type { Solution } from '../solver';
+import type { TableInteraction } from './interaction';
 import type { SolverClient } from './solver';
 import type { Store } from './store';
 
@@ -31,7 +33,7 @@ export interface YukonHook {
   columnBox(index: number): Box | null;
   /** A foundation's place (0 spades, 1 hearts, 2 diamonds, 3 clubs). */
   foundationBox(index: number): Box | null;
-  /** The places glowing now (Placement help while dragging). */
+  /** The places glowing now, as the interaction model says (Placement help, a hint). */
   glowing(): Box[];
   /** True when no card moves and no tap is waiting: a good moment to look or act. */
   idle(): boolean;
@@ -43,10 +45,14 @@ export interface YukonHook {
   hint(): Move | null;
   /** The last verdict shown to the player (a hint, the badge, going back), or null. */
   verdict(): Verdict | null;
-  /** Where the keyboard is: a column 0–6 or 'foundation-0' … 'foundation-3', its card, and whether a group is held. */
-  focus(): ReturnType<Access['focus']>;
+  /** Where the keyboard is: a column 0–6 or 'foundation-0' … 'foundation-3', its card, and whether a group is held; null while the keyboard is not on the table. */
+  focus(): { place: number | `foundation-${number}`; card: CardId | null; held: boolean } | null;
   /** Where the focus ring is drawn (page pixels), or null when the keyboard is not on the table. */
   focusBox(): Box | null;
+  /** The one selection on the table, as the model says: who chose it, its cards and where the model draws each (page pixels); or null. */
+  selection(): { source: Source; cards: CardId[]; boxes: Box[] } | null;
+  /** What the stage draws now, read off its sprites: the lifted cards (bottom first) with their places, the glows and the focus ring. */
+  drawn(): { lifted: { card: CardId; box: Box }[]; glows: Box[]; ring: Box | null };
 }
 
 type Box = Rect;
@@ -55,13 +61,16 @@ type Box = Rect;
  * `window.yukon`: a read-only automation hook. It reads the game and the screen, and changes
  * nothing; tests find cards through it and then act with real pointer input.
  */
-export function installHook(store: Store, stage: Stage, pendingTap: () => boolean, solver: SolverClient, help: Help, access: Access): void {
+export function installHook(store: Store, interaction: TableInteraction, stage: Stage, pendingTap: () => boolean, solver: SolverClient, help: Help): void {
   /** A rectangle of the canvas in page (CSS client) pixels. */
   const onPage = (r: Box | null | undefined): Box | null => {
     if (!r) return null;
     const c = stage.canvas.getBoundingClientRect();
     return { x: c.left + r.x, y: c.top + r.y, width: r.width, height: r.height };
   };
+  /** The interaction as the model says it is drawn on the table shown now. */
+  const scene = () => (stage.layout ? sceneOf(stage.layout, store.state.game.table, interaction.state) : null);
+  const cardSized = (at: { x: number; y: number }) => onPage({ x: at.x, y: at.y, width: stage.layout?.cardWidth ?? 0, height: stage.layout?.cardHeight ?? 0 }) as Box;
   const hook: YukonHook = {
     snapshot() {
       const { game, settings } = store.state;
@@ -91,9 +100,7 @@ export function installHook(store: Store, stage: Stage, pendingTap: () => boolea
     foundationBox(index) {
       return onPage(stage.layout?.foundations[index]);
     },
-    glowing() {
-      return stage.lights.lit.map((r) => onPage(r) as Box);
-    },
+    glowing: () => (scene()?.glows ?? []).map((r) => onPage(r) as Box),
     idle() {
       return !stage.animating && !pendingTap();
     },
@@ -103,10 +110,22 @@ export function installHook(store: Store, stage: Stage, pendingTap: () => boolea
     solve(budgetMs = 1000) {
       return solver.ask(store.state.game, budgetMs);
     },
-    hint: () => help.hint(),
+    hint: () => shownHint(interaction.state),
     verdict: () => help.verdict(),
-    focus: () => access.focus(),
-    focusBox: () => onPage(stage.lights.focused),
+    focus() {
+      const m = interaction.state;
+      return m.keyboard ? { place: placeName(m.focus.place), card: m.focus.card, held: heldCard(m) !== null } : null;
+    },
+    focusBox: () => onPage(scene()?.ring),
+    selection() {
+      const s = interaction.state.selection;
+      if (!s) return null;
+      return { source: s.source, cards: [...s.cards], boxes: (scene()?.lifted ?? []).map(cardSized) };
+    },
+    drawn() {
+      const drawn = stage.drawnNow();
+      return { lifted: drawn.lifted.map((c) => ({ card: c.card, box: cardSized(c) })), glows: drawn.glows.map((r) => onPage(r) as Box), ring: onPage(drawn.ring) };
+    },
   };
   Object.defineProperty(window, 'yukon', { value: Object.freeze(hook), configurable: false, writable: false });
 }

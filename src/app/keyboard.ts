@@ -1,5 +1,6 @@
 import type { Page } from '../ui/page';
 import type { Help } from './help';
+import type { TableInteraction } from './interaction';
 import type { Store } from './store';
 import type { Windows } from './windows';
 
@@ -9,10 +10,10 @@ import type { Windows } from './windows';
  * ? shows (and says) the keys.
  * The keys of the table itself are in access.ts.
  */
-export function wireKeyboard(store: Store, windows: Windows, help: Help, page: Page): void {
+export function wireKeyboard(store: Store, interaction: TableInteraction, windows: Windows, help: Help, page: Page): void {
   window.addEventListener('keydown', (e) => {
-    // Keys the table's own layer (access.ts) took are not looked at again.
-    if (windows.anyOpen() || e.altKey || e.defaultPrevented) return;
+    // Keys the table's own layer (access.ts) took are not looked at again; none while a window is open.
+    if (interaction.state.blocked.includes('window') || e.altKey || e.defaultPrevented) return;
     const key = e.key.toLowerCase();
     const command = e.ctrlKey || e.metaKey;
     if (command && key === 'z' && !e.shiftKey) store.dispatch({ type: 'undo' });

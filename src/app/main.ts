@@ -1,5 +1,5 @@
 import './style.css';
-import { randomCode } from '../engine';
+import { DEFAULT_RULE, randomCode } from '../engine';
 import { Stage } from '../view/stage';
 import { chooseGame, random, readStorage, takeAddressIntent } from './boot';
 import { looksOf } from './looks';
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const storage = readStorage();
   const stage = await Stage.create(document.getElementById('table') as HTMLElement, () => reducedMotion.matches);
   const { value: stored, waited } = await awaitOr(storage, () => stage.showDeck());
-  const { game, resumed } = chooseGame(address, stored.saved, () => randomCode('classic', random));
+  const { game, resumed } = chooseGame(address, stored.saved, () => randomCode(DEFAULT_RULE, random));
   const store = new Store({ game, settings: stored.settings, stats: stored.stats, spent: resumed ?? undefined }, navigator.languages ?? [navigator.language]);
   stage.setLooks(looksOf(stored.settings));
   // A resumed game lies out at once, or, from the deck, in one quick move; a new one is dealt.
@@ -42,21 +42,24 @@ async function main(): Promise<void> {
     throw error;
   });
   const page = new app.Page();
+  // The table's interaction first: it settles on each change of the game before anyone else hears it.
+  const interaction = new app.TableInteraction(store);
   const solver = new app.SolverClient();
   const oracle = new app.Oracle((position, budgetMs, maxNodes) => solver.ask(position, budgetMs, maxNodes));
   const stats = app.wireStats(store, stored.storage, oracle);
-  const windows = app.wireWindows(store, page, app.makeDeals(oracle), stats);
+  const windows = app.wireWindows(store, interaction, page, app.makeDeals(oracle), stats);
   app.wireFrame(store, page);
   app.wireLooks(store, stage);
-  const gestures = app.wireTable(store, stage, page, windows);
-  const help = app.wireHelp(store, stage, page, oracle, windows);
-  const access = app.wireAccess(store, stage, page, windows);
-  app.wireFinish(store, stage, page, oracle);
+  app.wireTable(store, interaction, stage, page, windows);
+  const gestures = app.wirePointer(store, interaction, stage, page);
+  const help = app.wireHelp(store, interaction, stage, page, oracle);
+  app.wireAccess(store, interaction, page);
+  app.wireFinish(store, interaction, stage, page, oracle);
   app.wireBadge(store, page, oracle, help);
   const saver = app.wireSaving(store, stored.storage, page, windows, !resumed);
   app.wireLifecycle(store, page, stage);
-  app.wireKeyboard(store, windows, help, page);
-  app.installHook(store, stage, () => gestures.waiting, solver, help, access);
+  app.wireKeyboard(store, interaction, windows, help, page);
+  app.installHook(store, interaction, stage, () => gestures.waiting, solver, help);
 
   for (const notice of stored.notices) page.toast(page.say(notice), 6000);
   if (address && !address.ok) page.toast(page.say('badUrlCode', { reason: app.codeErrorSentence(address.error, store.state.lang) }), 6000);

@@ -6,11 +6,11 @@ import type { Page } from '../ui/page';
 import { NO_STATS, dailyRunOn } from '../persist/stats';
 import { random, type Intent } from './boot';
 import { today, type Deals } from './deals';
+import type { TableInteraction } from './interaction';
 import type { Store } from './store';
 
 /** The windows the rest of the app opens. */
 export interface Windows {
-  anyOpen(): boolean;
   openNewGame(): void;
   showWon(): void;
   showElsewhere(takeOver: () => void): void;
@@ -35,9 +35,12 @@ function lazy<T>(load: () => Promise<T>, failed: () => void): (use: (loaded: T) 
   };
 }
 
-/** The New game, Settings, Rules, win and "open elsewhere" windows, wired to the store. */
-export function wireWindows(store: Store, page: Page, deals: Deals, stats: { dailyPlayed(): void }): Windows {
-  const dialogs = new Dialogs(document.body, () => store.state.lang);
+/**
+ * The New game, Settings, Rules, win and "open elsewhere" windows, wired to the store. While one is
+ * open, the table takes no input (a block of the interaction model).
+ */
+export function wireWindows(store: Store, interaction: TableInteraction, page: Page, deals: Deals, stats: { dailyPlayed(): void }): Windows {
+  const dialogs = new Dialogs(document.body, () => store.state.lang, (open) => interaction.send({ type: open ? 'block' : 'unblock', why: 'window' }));
   const failed = () => page.toast(page.say('loadFailed'), 6000);
   const lang = () => store.state.lang;
   /** Deals chosen by the solver take a moment: the newest request wins, and the table plays on meanwhile. */
@@ -118,7 +121,6 @@ export function wireWindows(store: Store, page: Page, deals: Deals, stats: { dai
     });
   });
   return {
-    anyOpen: () => dialogs.anyOpen,
     openNewGame,
     showWon() {
       const { game } = store.state;

@@ -9,9 +9,11 @@ import { translate, type Key, type Lang } from './i18n';
 export class Dialogs {
   private readonly made: HTMLDialogElement[] = [];
 
+  /** `changed` hears whether any window is open, after each window opens or closes. */
   constructor(
     private readonly host: HTMLElement,
     private readonly lang: () => Lang,
+    private readonly changed: (anyOpen: boolean) => void = () => {},
   ) {}
 
   /** Makes a window named `name` (its data-dialog) with a heading and a body, written in the current language. */
@@ -30,6 +32,8 @@ export class Dialogs {
         if (e.target === d) this.close(d);
       });
     }
+    // Closed by its button, Escape or the code: the event comes a moment later in every case.
+    d.addEventListener('close', () => this.changed(this.anyOpen));
     translate(d, this.lang());
     this.host.append(d);
     this.made.push(d);
@@ -41,14 +45,17 @@ export class Dialogs {
     if (d.open || this.made.some((other) => other.open && other !== d && other.dataset.blocking !== undefined)) return;
     for (const other of this.made) if (other !== d && other.open) other.close();
     d.showModal();
+    this.changed(true);
   }
 
   close(d: HTMLDialogElement): void {
-    if (d.open) d.close();
+    if (!d.open) return;
+    d.close();
+    this.changed(this.anyOpen);
   }
 
   /** True while any window is open: the table takes no input meanwhile. */
-  get anyOpen(): boolean {
+  private get anyOpen(): boolean {
     return this.made.some((d) => d.open);
   }
 }

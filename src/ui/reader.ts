@@ -1,14 +1,8 @@
-import { groupAt, type CardId, type Column, type Puzzle } from '../engine';
+import type { CardId, Column, Table } from '../engine';
+import type { Focus } from '../interaction';
 import { el } from './dom';
 import { t, type Lang } from './i18n';
 import { columnEntries, entryWords, foundationWords, type Entry } from './speech';
-
-/** Where the keyboard is (src/input/focus.ts has the same shape; ui does not import input). */
-export interface ReaderFocus {
-  readonly place: { readonly kind: 'column' | 'foundation'; readonly index: number };
-  readonly card: CardId | null;
-  readonly held: CardId | null;
-}
 
 /**
  * The table for a screen reader and the keyboard: a DOM layer over the canvas (visually hidden),
@@ -19,7 +13,6 @@ export interface ReaderFocus {
  */
 export class TableReader {
   readonly root: HTMLElement;
-  private focused: HTMLElement | null = null;
 
   constructor(host: HTMLElement) {
     this.root = el('div', { class: 'reader', role: 'group', 'data-reader': '' });
@@ -31,12 +24,14 @@ export class TableReader {
     return this.root.contains(document.activeElement);
   }
 
-  /** Writes the table and the focus; the keyboard stays on the focused entry if it was on the table. */
-  render(game: Puzzle, focus: ReaderFocus, lang: Lang): void {
-    const { table } = game;
+  /**
+   * Writes the table, the focus and the held group (marked selected); the keyboard stays on the
+   * focused entry if it was on the table.
+   */
+  render(table: Table, focus: Focus, heldGroup: readonly CardId[], lang: Lang): void {
     const active = this.active;
     this.root.setAttribute('aria-label', t(lang, 'reader.table'));
-    const held = new Set<CardId>(focus.held ? heldCards(game, focus.held) : []);
+    const held = new Set<CardId>(heldGroup);
     const places: HTMLElement[] = [];
     let target: HTMLElement | null = null;
     const option = (label: string, selected: boolean, isFocus: boolean, card?: CardId) => {
@@ -57,13 +52,7 @@ export class TableReader {
       places.push(el('div', { role: 'listbox', 'aria-label': t(lang, 'reader.foundation', { suit: t(lang, `suit.${suit}` as 'suit.0') }), 'data-place': `foundation-${suit}` }, option(words, focus.card !== null && held.has(focus.card) && here, here)));
     });
     this.root.replaceChildren(...places);
-    this.focused = target;
     if (active) (target as HTMLElement | null)?.focus();
-  }
-
-  /** Puts the keyboard on the table, at its focused entry. */
-  focus(): void {
-    this.focused?.focus();
   }
 }
 
@@ -71,10 +60,4 @@ export class TableReader {
 function focusIndex(entries: readonly Entry[], card: CardId | null): number {
   const i = card === null ? -1 : entries.findIndex((e) => e.kind === 'card' && e.card === card);
   return i >= 0 ? i : 0;
-}
-
-/** The cards that lift with a held card. */
-function heldCards(game: Puzzle, card: CardId): readonly CardId[] {
-  const group = groupAt(game, card);
-  return group.ok ? group.cards : [card];
 }

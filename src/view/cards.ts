@@ -1,7 +1,9 @@
 import { Sprite, type Container } from 'pixi.js';
 import { ALL_CARDS, type CardId } from '../engine';
 import type { Atlas } from './atlas';
-import type { Shown } from './plan';
+import type { CardMotion, Shown } from './plan';
+import type { LiftedCard } from './scene';
+import type { Tweens } from './tween';
 
 interface Entry {
   readonly sprite: Sprite;
@@ -57,6 +59,34 @@ export class CardSprites {
     const out = new Map<CardId, Shown>();
     for (const [card, { sprite, turned }] of this.entries) out.set(card, { x: sprite.x - cardWidth / 2, y: sprite.y, faceUp: turned > 0 });
     return out;
+  }
+
+  /** Plays one card's part in a change of table (plan.ts): its slide and its turn. `half`: half a card's width. */
+  animate(m: CardMotion, tweens: Tweens, half: number): void {
+    const sprite = this.sprite(m.card);
+    const from = { x: m.from.x + half, y: m.from.y };
+    const to = { x: m.to.x + half, y: m.to.y };
+    sprite.position.set(from.x, from.y);
+    sprite.zIndex = m.travelZ;
+    tweens.run(sprite, {
+      delay: m.delay,
+      duration: m.duration,
+      step: (p) => sprite.position.set(from.x + (to.x - from.x) * p, from.y + (to.y - from.y) * p),
+      done: () => (sprite.zIndex = m.z),
+    });
+    const start = m.startFaceUp ? 1 : -1;
+    const end = m.flip ? (m.flip.faceUp ? 1 : -1) : start;
+    if (this.turned(m.card) !== start || !m.flip) this.turn(m.card, start);
+    if (!m.flip) return tweens.stop(m.card);
+    tweens.run(m.card, { delay: m.flip.delay, duration: m.flip.duration, step: (p) => this.turn(m.card, start + (end - start) * p) });
+  }
+
+  /** The cards drawn at level `z` or above (lifted), lowest first, with their top-left corners. */
+  above(z: number, cardWidth: number): LiftedCard[] {
+    return ALL_CARDS.map((card) => ({ card, sprite: this.sprite(card) }))
+      .filter(({ sprite }) => sprite.zIndex >= z)
+      .sort((a, b) => a.sprite.zIndex - b.sprite.zIndex)
+      .map(({ card, sprite }) => ({ card, x: sprite.x - cardWidth / 2, y: sprite.y }));
   }
 
   private entry(card: CardId): Entry {

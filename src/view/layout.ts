@@ -47,6 +47,12 @@ export interface LayoutOptions {
   readonly largeIndex?: boolean;
 }
 
+/** How the table looks and moves: the player's settings for eyes and hands. */
+export interface Looks extends Required<LayoutOptions> {
+  readonly fourColour: boolean;
+  readonly motion: 'normal' | 'fast' | 'off';
+}
+
 interface Frame {
   cardWidth: number;
   margin: number;

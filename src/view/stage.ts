@@ -2,23 +2,19 @@
 import 'pixi.js/unsafe-eval';
 import { Application, Container, Sprite } from 'pixi.js';
 import { ALL_CARDS, type CardId, type Table } from '../engine';
+import type { Interaction } from '../interaction';
 import { drawAtlas, type Atlas, type Extra } from './atlas';
 import { CardSprites } from './cards';
 import { Lights, place } from './lights';
 import { celebrate } from './celebrate';
-import { EMPTY_TABLE, layoutTable, type Layout, type Rect } from './layout';
-import { FAST_TIMING, NORMAL_TIMING, NO_MOTION, planMotion, type CardMotion, type ShowHow } from './plan';
+import { EMPTY_TABLE, layoutTable, type Layout, type Looks } from './layout';
+import { FAST_TIMING, NORMAL_TIMING, NO_MOTION, planMotion, type ShowHow, type Timing } from './plan';
+import { Overlay } from './overlay';
+import type { LiftedCard, Scene } from './scene';
 import { Tweens } from './tween';
 
 export type { ShowHow } from './plan';
-
-/** How the table looks and moves: the player's settings for eyes and hands. */
-export interface Looks {
-  readonly fourColour: boolean;
-  readonly largeIndex: boolean;
-  readonly leftHanded: boolean;
-  readonly motion: 'normal' | 'fast' | 'off';
-}
+export type { Looks } from './layout';
 
 const LIFTED_Z = 10_000;
 /** The empty places drawn under the cards: 4 foundations, then 7 columns. */
@@ -27,19 +23,23 @@ const SLOTS = 11;
 /**
  * The Pixi stage: one Application for the app's lifetime, 52 card sprites reused for every table,
  * faces drawn once per card size into a canvas atlas, frames drawn only while something changes.
- * Changes of table are planned as data (plan.ts) and played by the tweens.
+ * Changes of table are planned as data (plan.ts) and played by the tweens; the table's interaction
+ * (what is lifted, lit and focused) is drawn from its model (scene.ts), by the difference between
+ * what it drew and what the model says now. Nothing else moves a sprite.
  */
 export class Stage {
   readonly canvas: HTMLCanvasElement;
   private readonly cards: CardSprites;
   private readonly slots: Sprite[] = [];
   /** The glows on places and the keyboard's focus ring. */
-  readonly lights: Lights;
+  private readonly lights: Lights;
   private readonly tweens: Tweens;
   private atlas: Atlas | null = null;
   private table: Table | null = null;
   private current: Layout | null = null;
-  private lifted: readonly CardId[] = [];
+  /** The interaction to draw, and what draws it. */
+  private model: Interaction | null = null;
+  private readonly overlay: Overlay;
   private looks: Looks = { fourColour: false, largeIndex: false, leftHanded: false, motion: 'normal' };
   private readonly waitingForFrame: (() => void)[] = [];
   /** Frames drawn so far, for the idle-frames benchmark. */
@@ -51,7 +51,7 @@ export class Stage {
     private readonly reducedMotion: () => boolean,
   ) {
     this.canvas = app.canvas;
-    this.tweens = new Tweens(() => this.draw());
+    this.tweens = new Tweens(() => this.render());
     // Empty places under everything, always shown; lights under the held cards, shown while lit.
     for (let i = 0; i < SLOTS; i++) {
       const slot = new Sprite();
@@ -61,6 +61,12 @@ export class Stage {
     }
     this.cards = new CardSprites(layer);
     this.lights = new Lights(layer, LIFTED_Z - 1, () => this.tweens.schedule());
+    this.overlay = new Overlay({
+      settle: (cards) => this.settle(cards),
+      lift: (card, order) => this.liftCard(card, order),
+      glow: (places) => this.lights.glow(places),
+      ring: (rect) => this.lights.focus(rect),
+    });
   }
 
   /** Creates the stage inside `host`, WebGL preferred, crisp up to 2× device pixels. */
@@ -157,75 +163,67 @@ export class Stage {
     this.tweens.schedule();
   }
 
-  /** Makes a layout the one shown: the atlas for its card size, the empty places, no glow. */
+  /** Makes a layout the one shown: the atlas for its card size, the empty places, nothing lifted or lit. */
   private lay(layout: Layout): Layout {
     this.current = layout;
-    this.lifted = [];
+    this.overlay.reset();
     this.ensureAtlas(layout.cardWidth, layout.cardHeight);
     layout.foundations.forEach((r, i) => place(this.slots[i] as Sprite, r));
     layout.columns.forEach((r, i) => place(this.slots[4 + i] as Sprite, { ...r, height: layout.cardHeight }));
     this.lights.glow([]);
+    this.lights.focus(null);
     return layout;
   }
 
-  /** Shows a table: how each card gets there is planned by `planMotion`, then tweened. */
-  show(table: Table, how: ShowHow = 'move'): void {
+  private get timing(): Timing {
+    return this.still ? NO_MOTION : this.looks.motion === 'fast' ? FAST_TIMING : NORMAL_TIMING;
+  }
+
+  /**
+   * Shows a table: how each card gets there is planned by `planMotion`, then tweened; the
+   * interaction (the one given, else the last) is drawn over it.
+   */
+  show(table: Table, how: ShowHow = 'move', model: Interaction | null = this.model): void {
+    this.model = model;
     const { width, height } = this.app.screen;
     const shown = this.current ? this.cards.shown(this.current.cardWidth) : null;
     const layout = this.lay(layoutTable(table, width, height, this.looks));
     this.table = table;
-    const timing = this.still ? NO_MOTION : this.looks.motion === 'fast' ? FAST_TIMING : NORMAL_TIMING;
-    for (const motion of planMotion(shown, layout, how, timing)) this.animate(motion, layout.cardWidth / 2);
+    for (const motion of planMotion(shown, layout, how, this.timing)) this.cards.animate(motion, this.tweens, layout.cardWidth / 2);
+    this.paint();
     this.tweens.schedule();
   }
 
-  private animate(m: CardMotion, half: number): void {
-    const sprite = this.cards.sprite(m.card);
-    const from = { x: m.from.x + half, y: m.from.y };
-    const to = { x: m.to.x + half, y: m.to.y };
-    sprite.position.set(from.x, from.y);
-    sprite.zIndex = m.travelZ;
-    this.tweens.run(sprite, {
-      delay: m.delay,
-      duration: m.duration,
-      step: (p) => sprite.position.set(from.x + (to.x - from.x) * p, from.y + (to.y - from.y) * p),
-      done: () => (sprite.zIndex = m.z),
-    });
-    const start = m.startFaceUp ? 1 : -1;
-    const end = m.flip ? (m.flip.faceUp ? 1 : -1) : start;
-    if (this.cards.turned(m.card) !== start || !m.flip) this.cards.turn(m.card, start);
-    if (!m.flip) return this.tweens.stop(m.card);
-    this.tweens.run(m.card, { delay: m.flip.delay, duration: m.flip.duration, step: (p) => this.cards.turn(m.card, start + (end - start) * p) });
+  /** Draws the table's interaction (what is lifted, lit, focused) as the model says. */
+  draw(model: Interaction): void {
+    this.model = model;
+    this.paint();
   }
 
-  /** Takes hold of a group: its cards rise above everything and follow `moveLifted`. */
-  lift(cards: readonly CardId[]): void {
-    this.lifted = cards;
-    cards.forEach((card, i) => {
-      const sprite = this.cards.sprite(card);
-      this.tweens.stop(sprite);
-      sprite.zIndex = LIFTED_Z + i;
-    });
+  private paint(): void {
+    if (this.current && this.table && this.model) this.overlay.paint(this.current, this.table, this.model);
     this.tweens.schedule();
   }
 
-  /** Moves the lifted group so its cards sit `dx`, `dy` away from their places. */
-  moveLifted(dx: number, dy: number): void {
-    const layout = this.current;
-    if (!layout) return;
-    for (const card of this.lifted) {
-      const slot = layout.cards.get(card);
-      if (slot) this.cards.sprite(card).position.set(slot.x + layout.cardWidth / 2 + dx, slot.y + dy);
-    }
-    this.tweens.schedule();
+  /** Cards put back slide home from where they are shown. */
+  private settle(cards: readonly CardId[]): void {
+    const layout = this.current as Layout;
+    const back = new Set<CardId>(cards);
+    for (const motion of planMotion(this.cards.shown(layout.cardWidth), layout, 'move', this.timing)) if (back.has(motion.card)) this.cards.animate(motion, this.tweens, layout.cardWidth / 2);
   }
 
-  /** Where a card is shown now (it may be lifted or moving), as a rectangle. */
-  shownRect(card: CardId): Rect | null {
-    const layout = this.current;
-    if (!layout) return null;
-    const sprite = this.cards.sprite(card);
-    return { x: sprite.x - layout.cardWidth / 2, y: sprite.y, width: layout.cardWidth, height: layout.cardHeight };
+  /** A lifted card, over everything, where the overlay says. */
+  private liftCard(lifted: LiftedCard, order: number): void {
+    const sprite = this.cards.sprite(lifted.card);
+    this.tweens.stop(sprite);
+    sprite.zIndex = LIFTED_Z + order;
+    sprite.position.set(lifted.x + (this.current as Layout).cardWidth / 2, lifted.y);
+  }
+
+  /** What is drawn of the interaction now, read off the sprites and lights: what the screen shows. */
+  drawnNow(): Scene {
+    const lifted = this.current ? this.cards.above(LIFTED_Z, this.current.cardWidth) : [];
+    return { lifted, glows: this.lights.lit, ring: this.lights.focused };
   }
 
   /** A win: the cards leap and land back; `done` runs at the end (at once under reduced motion). */
@@ -234,7 +232,8 @@ export class Stage {
     celebrate(this.tweens, this.cards, this.current, done);
   }
 
-  private draw(): void {
+  /** Draws one frame. */
+  private render(): void {
     this.app.renderer.render(this.app.stage);
     if (this.frames++ === 0) performance.mark('yukon:first-frame');
     for (const drawn of this.waitingForFrame.splice(0)) drawn();

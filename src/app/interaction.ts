@@ -1,0 +1,57 @@
+import type { Move, Outcome } from '../engine';
+import { interact, startInteraction, type Intent, type Interaction, type Step } from '../interaction';
+import type { Change, Store } from './store';
+
+/** Hears each change of the interaction; `game` says how the game changed with it, if it did. */
+type Listener = (model: Interaction, previous: Interaction, game: Change | null) => void;
+
+/**
+ * The one owner of the table's interaction model (src/interaction): inputs and helpers send it
+ * intents, and the stage, the screen-reader layer and the hook read it. It follows the store: any
+ * change of the game, by whatever source, settles the model first (every selection is stale) and
+ * its listeners hear both together, so the stage lays out the new table with the settled model.
+ */
+export class TableInteraction {
+  private model: Interaction;
+  private readonly listeners = new Set<Listener>();
+
+  constructor(private readonly store: Store) {
+    this.model = startInteraction(store.state.game.table);
+    store.subscribe((state, change, previous) => {
+      if (state.game === previous.game) return;
+      this.apply({ type: 'settle', fresh: change === 'deal' || change === 'restore' }, change);
+    });
+  }
+
+  get state(): Interaction {
+    return this.model;
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** An intent from an input or a helper, on the game as it is now. */
+  send(intent: Intent): Step {
+    return this.apply(intent, null);
+  }
+
+  /**
+   * Plays a move for an input or a helper: the engine judges it through the store. A refused move
+   * puts the selection back and says why; an accepted one settles the model through the store.
+   */
+  play(move: Move): Outcome {
+    const outcome = this.store.dispatch({ type: 'move', ...move });
+    if (!outcome.ok) this.send({ type: 'cancel' });
+    return outcome;
+  }
+
+  private apply(intent: Intent, game: Change | null): Step {
+    const previous = this.model;
+    const step = interact(previous, this.store.state.game, intent);
+    this.model = step.model;
+    if (step.model !== previous || game !== null) for (const listener of this.listeners) listener(step.model, previous, game);
+    return step;
+  }
+}

@@ -1,0 +1,311 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { keyboardPlayer } from '../../src/app/access';
+import { wireHelp } from '../../src/app/help';
+import { TableInteraction } from '../../src/app/interaction';
+import { Oracle } from '../../src/app/oracle';
+import { pointerHandlers } from '../../src/app/pointer';
+import { Store } from '../../src/app/store';
+import { wireTable } from '../../src/app/table';
+import { apply, groupAt, legalMoves, newGame, targetsFor, type CardId, type Game, type Table } from '../../src/engine';
+import { heldCard, placeTarget, shownHint, startInteraction, interact, type FocusKey, type Interaction } from '../../src/interaction';
+import { NO_STATS } from '../../src/persist/stats';
+import { solve } from '../../src/solver';
+import { t, type Key, type Values } from '../../src/ui/i18n';
+import type { Page } from '../../src/ui/page';
+import { DEFAULT_SETTINGS } from '../../src/ui/settings';
+import { layoutTable, placeRect, type Layout, type Rect } from '../../src/view/layout';
+import { Overlay } from '../../src/view/overlay';
+import { sceneOf, type LiftedCard } from '../../src/view/scene';
+import type { ShowHow } from '../../src/view/stage';
+
+const WIDTH = 1000;
+const HEIGHT = 700;
+
+/**
+ * A stage without Pixi: it lays the table out as the real one does and draws the interaction with
+ * the real Overlay onto a record of what would be on the screen: which cards are lifted and where,
+ * the glows, the focus ring. A new layout puts every card at rest, as the real stage's motion plan
+ * does.
+ */
+class HeadlessStage {
+  layout: Layout | null = null;
+  table: Table | null = null;
+  model: Interaction | null = null;
+  readonly lifted = new Map<CardId, { x: number; y: number; order: number }>();
+  glows: readonly Rect[] = [];
+  ring: Rect | null = null;
+  readonly animating = false;
+  readonly canvas = { addEventListener: () => undefined };
+  private readonly overlay = new Overlay({
+    settle: (cards) => cards.forEach((card) => this.lifted.delete(card)),
+    lift: (card: LiftedCard, order) => this.lifted.set(card.card, { x: card.x, y: card.y, order }),
+    glow: (places) => (this.glows = places),
+    ring: (rect) => (this.ring = rect),
+  });
+  show(table: Table, _how?: ShowHow, model: Interaction | null = this.model): void {
+    this.model = model;
+    this.table = table;
+    this.layout = layoutTable(table, WIDTH, HEIGHT);
+    this.lifted.clear();
+    this.glows = [];
+    this.ring = null;
+    this.overlay.reset();
+    this.paint();
+  }
+  draw(model: Interaction): void {
+    this.model = model;
+    this.paint();
+  }
+  celebrate(done: () => void): void {
+    done();
+  }
+  private paint(): void {
+    if (this.layout && this.table && this.model) this.overlay.paint(this.layout, this.table, this.model);
+  }
+}
+
+/** A page that keeps what it was told to say. */
+function quietPage(said: string[]): Page {
+  const say = (key: Key, values?: Values) => t('en', key, values);
+  const page = {
+    say,
+    toast: (message: string) => said.push(message),
+    speak: (message: string) => said.push(message),
+    hideToast: () => undefined,
+    notice: () => () => undefined,
+    setBusy: () => undefined,
+    on: () => undefined,
+  };
+  return page as unknown as Page;
+}
+
+/** The app's table, wired as main.ts wires it, with every input and helper but the DOM. */
+function tableApp(deal: number) {
+  const store = new Store({ game: newGame({ rule: deal % 3 === 0 ? 'relaxed' : 'classic', deal }), settings: DEFAULT_SETTINGS, stats: NO_STATS }, ['en'], () => 0);
+  const interaction = new TableInteraction(store);
+  const stage = new HeadlessStage();
+  const said: string[] = [];
+  const page = quietPage(said);
+  stage.show(store.state.game.table, 'instant', interaction.state);
+  wireTable(store, interaction, stage, page, { showWon: () => undefined });
+  const pointer = pointerHandlers(store, interaction, stage, page);
+  const keys = keyboardPlayer(store, interaction, page);
+  const oracle = new Oracle(async (position) => solve(position, { maxNodes: 3000 }));
+  const help = wireHelp(store, interaction, stage, page, oracle);
+  return { store, interaction, stage, pointer, keys, help, said };
+}
+
+type App = ReturnType<typeof tableApp>;
+
+/** One thing a player (or the app) does, from any source, with numbers that pick among the choices. */
+type Act =
+  | { kind: 'drag'; pick: number; to: number; spread: number; cancel: boolean }
+  | { kind: 'dragStart' | 'tap' | 'doubleTap'; pick: number }
+  | { kind: 'dragMove'; pick: number; spread: number }
+  | { kind: 'drop' | 'dragCancel' | 'hint' | 'undo' | 'redo' | 'keyboardOn' | 'keyboardOff' | 'openWindow' | 'closeWindow' | 'finishOn' | 'finishOff' | 'deal' }
+  | { kind: 'tapAway'; x: number; y: number }
+  | { kind: 'key'; key: FocusKey | 'f' | 'd' }
+  | { kind: 'move'; pick: number }
+  | { kind: 'setting'; name: 'tapToMove' | 'placementHelp' | 'autoPlacement' | 'doubleClick'; on: boolean };
+
+const spread = fc.integer({ min: -30, max: 30 });
+const act: fc.Arbitrary<Act> = fc.oneof(
+  // A whole drag (start, carried toward a place, dropped or cancelled), and its parts, to be
+  // interleaved with everything else.
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('drag' as const), pick: fc.nat(), to: fc.nat(), spread, cancel: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constantFrom('dragStart' as const, 'tap' as const, 'doubleTap' as const), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('dragMove' as const), pick: fc.nat(), spread }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constantFrom('drop' as const, 'dragCancel' as const, 'hint' as const, 'undo' as const, 'redo' as const, 'keyboardOn' as const, 'keyboardOff' as const, 'openWindow' as const, 'closeWindow' as const, 'finishOn' as const, 'finishOff' as const, 'deal' as const) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('tapAway' as const), x: fc.integer({ min: 0, max: WIDTH }), y: fc.integer({ min: 0, max: HEIGHT }) }) },
+  { weight: 5, arbitrary: fc.record({ kind: fc.constant('key' as const), key: fc.constantFrom<FocusKey | 'f' | 'd'>('left', 'right', 'up', 'down', 'take', 'take', 'cancel', 'f', 'd') }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('move' as const), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('setting' as const), name: fc.constantFrom('tapToMove' as const, 'placementHelp' as const, 'autoPlacement' as const, 'doubleClick' as const), on: fc.boolean() }) },
+);
+
+/** Face-up cards of the table, most of them worth moving: the cards of legal moves first. */
+function cardsToTouch(game: Game): CardId[] {
+  const moving = legalMoves(game).map((m) => m.card);
+  const faceUp = game.table.columns.flatMap((c) => c.cards.slice(c.down));
+  return [...new Set([...moving, ...faceUp])];
+}
+
+/** Plays one act on the app; `dragging` says whether a pointer holds a drag (the gesture machine's state). */
+async function perform(app: App, a: Act, dragging: { on: boolean }): Promise<void> {
+  const { store, interaction, stage, pointer, keys, help } = app;
+  const game = store.state.game;
+  const cards = cardsToTouch(game);
+  const pick = (n: number) => cards[n % Math.max(1, cards.length)] as CardId;
+  switch (a.kind) {
+    case 'drag': {
+      if (dragging.on || cards.length === 0) return;
+      // Mostly a card that has somewhere to go.
+      const moving = legalMoves(game).map((m) => m.card);
+      const card = a.pick % 3 !== 0 && moving.length > 0 ? (moving[a.pick % moving.length] as CardId) : pick(a.pick);
+      if (!pointer.dragStart(card) || !stage.layout) return;
+      // Toward a place the card may go (when there is one), as a hand would carry it; or anywhere.
+      const legal = targetsFor(game, card);
+      const places = legal.length > 0 && a.to % 4 !== 0 ? legal : [0, 1, 2, 3, 4, 5, 6, 'foundation' as const];
+      const to = placeRect(stage.layout, game.table, card, places[a.to % places.length]!);
+      const from = stage.layout.cards.get(card)!;
+      pointer.dragMove((to.x - from.x) / 2, (to.y - from.y) / 2);
+      pointer.dragMove(to.x - from.x + a.spread, to.y - from.y + a.spread);
+      return a.cancel ? pointer.dragCancel() : pointer.drop(0, 0);
+    }
+    case 'dragStart':
+      if (!dragging.on && cards.length > 0) dragging.on = pointer.dragStart(pick(a.pick));
+      return;
+    case 'dragMove': {
+      if (!dragging.on || !stage.layout) return;
+      // Toward one of the places, as a hand would carry it.
+      const s = interaction.state.selection;
+      const from = s?.source === 'drag' ? stage.layout.cards.get(s.card) : undefined;
+      const to = placeRect(stage.layout, game.table, s?.card ?? 'AS', [0, 1, 2, 3, 4, 5, 6, 'foundation'][a.pick % 8] as number | 'foundation');
+      pointer.dragMove(from ? to.x - from.x + a.spread : a.spread, from ? to.y - from.y + a.spread : a.spread);
+      return;
+    }
+    case 'drop':
+    case 'dragCancel':
+      if (!dragging.on) return;
+      dragging.on = false;
+      return a.kind === 'drop' ? pointer.drop(0, 0) : pointer.dragCancel();
+    case 'tap':
+      return cards.length > 0 ? pointer.tap(pick(a.pick)) : undefined;
+    case 'doubleTap':
+      return cards.length > 0 ? pointer.doubleTap(pick(a.pick)) : undefined;
+    case 'tapAway':
+      return pointer.tapAway(a.x, a.y);
+    case 'key':
+      if (a.key === 'f' || a.key === 'd') return keys.play(a.key === 'f' ? 'foundation' : 'placement');
+      return keys.press(a.key);
+    case 'hint':
+      help.press();
+      // The solver answers in a promise; let it land.
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return;
+    case 'undo':
+    case 'redo':
+      return void store.dispatch({ type: a.kind });
+    case 'move': {
+      const moves = legalMoves(game);
+      if (moves.length > 0) store.dispatch({ type: 'move', ...(moves[a.pick % moves.length] as (typeof moves)[number]) });
+      return;
+    }
+    case 'deal':
+      return store.start({ rule: game.rule, deal: game.deal + 1 });
+    case 'keyboardOn':
+    case 'keyboardOff':
+      return void interaction.send({ type: 'keyboard', on: a.kind === 'keyboardOn' });
+    case 'openWindow':
+    case 'closeWindow':
+      return void interaction.send({ type: a.kind === 'openWindow' ? 'block' : 'unblock', why: 'window' });
+    case 'finishOn':
+    case 'finishOff':
+      return void interaction.send({ type: a.kind === 'finishOn' ? 'block' : 'unblock', why: 'finish' });
+    case 'setting':
+      return store.setSettings({ ...store.state.settings, [a.name]: a.on });
+  }
+}
+
+const sameTable = (a: Table, b: Table) => JSON.stringify(a) === JSON.stringify(b);
+
+/** What must hold after every act, whatever came before. */
+function checkInvariants(app: App, dragging: { on: boolean }): void {
+  const { store, interaction, stage } = app;
+  const m = interaction.state;
+  const game = store.state.game;
+  const s = m.selection;
+  // A drag's selection lasts only while the pointer drags: a drop or a cancel always ends it.
+  if (!dragging.on) expect(s?.source).not.toBe('drag');
+  // One selection, and every source sees the same one: the keyboard holds only its own, the hint
+  // is only the hint's.
+  expect(heldCard(m) !== null).toBe(s?.source === 'keyboard');
+  expect(shownHint(m) !== null).toBe(s?.source === 'hint');
+  // Never stale: the engine lifts exactly that group from that place now, and every lit place is legal.
+  if (s) {
+    const group = groupAt(game, s.card);
+    expect(group.ok && group.cards).toEqual(s.cards);
+    expect(group.ok && group.from).toEqual(s.from);
+    const legal = targetsFor(game, s.card);
+    for (const to of s.lit) expect(legal).toContain(to);
+    if (s.source === 'keyboard') {
+      expect(s.lift).toEqual({ kind: 'over', to: placeTarget(m.focus.place) });
+      expect(m.focus.card).toBe(s.card);
+    }
+  }
+  // Nothing is chosen while the table takes no input.
+  if (m.blocked.length > 0) expect(s).toBeNull();
+  // The focus is on a face-up card of its place (or none there is none), unless it carries a held group.
+  if (!heldCard(m) && m.focus.card !== null) {
+    const place = m.focus.place;
+    if (place.kind === 'column') {
+      const column = game.table.columns[place.index]!;
+      expect(column.cards.indexOf(m.focus.card)).toBeGreaterThanOrEqual(column.down);
+    } else expect(game.table.foundations[place.index]).toBeGreaterThan(0);
+  }
+  // What is drawn is what the model says: the lifted cards, where they are, the glows and the ring.
+  expect(stage.table).toBe(game.table);
+  const scene = sceneOf(stage.layout!, game.table, m);
+  expect([...stage.lifted.entries()].sort((a, b) => a[1].order - b[1].order).map(([card, at]) => ({ card, x: at.x, y: at.y }))).toEqual(scene.lifted);
+  expect(stage.glows).toEqual(scene.glows);
+  expect(stage.ring).toEqual(scene.ring);
+}
+
+describe('one interaction model for every input and helper', () => {
+  it('over random interleavings of drags, taps, keys, hints, windows, Finish and undo: one selection, drawn as the model says, never stale, the game changed only by the engine', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 3000 }), fc.array(act, { minLength: 1, maxLength: 70 }), async (deal, acts) => {
+        const app = tableApp(deal);
+        const dragging = { on: false };
+        // Every change of the game is one the engine made from the game before, and it leaves no
+        // selection behind.
+        app.store.subscribe((state, change, previous) => {
+          if (state.game === previous.game) return;
+          expect(app.interaction.state.selection).toBeNull();
+          if (change !== 'action') return;
+          const before = previous.game;
+          const after = state.game;
+          const candidates = [apply(before, { type: 'undo' }), apply(before, { type: 'redo' }), ...(after.line ? [apply(before, { type: 'move', ...after.line.move })] : [])];
+          expect(candidates.some((o) => o.ok && o.game.moves === after.moves && sameTable(o.game.table, after.table))).toBe(true);
+        });
+        for (const a of acts) {
+          await perform(app, a, dragging);
+          checkInvariants(app, dragging);
+        }
+      }),
+      { numRuns: 120 },
+    );
+  }, 120_000);
+
+  it('a new selection from any source ends the old one: the issue’s four scenarios', () => {
+    const game = newGame({ rule: 'classic', deal: 3 });
+    const help = (m: Interaction, intent: Parameters<typeof interact>[2]) => interact(m, game, intent).model;
+    let m = startInteraction(game.table);
+    // Hold a group with Space, then a hint: the hint's group is the one selection; nothing is held.
+    m = help(m, { type: 'key', key: 'take', help: true });
+    expect(heldCard(m)).toBe('4H');
+    m = help(m, { type: 'hint', move: { card: '4H', to: 2 } });
+    expect(heldCard(m)).toBeNull();
+    expect(shownHint(m)).toEqual({ card: '4H', to: 2 });
+    // A hint, then take hold with Space: the hold replaces the hint.
+    m = help(m, { type: 'key', key: 'take', help: true });
+    expect(heldCard(m)).toBe('4H');
+    expect(shownHint(m)).toBeNull();
+    // Held by the keyboard and carried away, then dragged by a pointer: the drag is the selection,
+    // and the keyboard's focus goes back to the card where it lies.
+    m = help(m, { type: 'key', key: 'right', help: true });
+    m = help(m, { type: 'select', source: 'drag', card: '4H', help: true });
+    expect(heldCard(m)).toBeNull();
+    expect(m.focus).toEqual({ place: { kind: 'column', index: 0 }, card: '4H' });
+    // Held, then a window opens: nothing is held, nothing drawn lifted, and no key acts until it closes.
+    m = help(m, { type: 'key', key: 'take', help: true });
+    m = help(m, { type: 'block', why: 'window' });
+    expect(m.selection).toBeNull();
+    expect(help(m, { type: 'key', key: 'take', help: true }).selection).toBeNull();
+    expect(help(m, { type: 'hint', move: { card: '4H', to: 2 } }).selection).toBeNull();
+    expect(help(m, { type: 'select', source: 'tap', card: '4H', help: true }).selection).toBeNull();
+    m = help(m, { type: 'unblock', why: 'window' });
+    expect(heldCard(help(m, { type: 'key', key: 'take', help: true }))).toBe('4H');
+  });
+});
