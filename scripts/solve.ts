@@ -1,5 +1,5 @@
 /**
- * npm run solve -- --rule classic|relaxed --from N --count K --budget-ms T [--max-nodes M] [--jsonl] [--threads P]
+ * npm run solve -- --rule classic|relaxed|russian|alaska|moosehide --from N --count K --budget-ms T [--max-nodes M] [--jsonl] [--threads P]
  *
  * The budget per deal is T milliseconds, or M positions searched (the same on every machine), or
  * whichever runs out first when both are given.
@@ -12,7 +12,7 @@
  * `line` is in the saved game's notation: the card id, then the column 1–7 or F.
  */
 import { parseArgs } from 'node:util';
-import { DEAL_COUNT, type Rule } from '../src/engine';
+import { DEAL_COUNT, RULES, isRule, type Rule } from '../src/engine';
 import { solveDeals, summarize, wilson } from './solve-deals';
 
 const { values } = parseArgs({
@@ -31,7 +31,7 @@ const from = Number(values.from);
 const count = Number(values.count);
 const budgetMs = values['budget-ms'] === undefined ? undefined : Number(values['budget-ms']);
 const maxNodes = values['max-nodes'] === undefined ? undefined : Number(values['max-nodes']);
-if (rule !== 'classic' && rule !== 'relaxed') throw new Error('--rule is classic or relaxed');
+if (!isRule(rule)) throw new Error(`--rule is one of ${RULES.join(', ')}`);
 if (!Number.isInteger(from) || !Number.isInteger(count) || from < 0 || count < 1 || from + count > DEAL_COUNT) throw new Error('--from and --count name deals 0 … 26^7 − 1');
 if (budgetMs === undefined && maxNodes === undefined) throw new Error('give a budget: --budget-ms and/or --max-nodes');
 if ((budgetMs !== undefined && !(budgetMs > 0)) || (maxNodes !== undefined && !(maxNodes > 0))) throw new Error('budgets are positive numbers');

@@ -53,7 +53,7 @@ function refuseOnto(variant: Variant, card: CardId, target: Column): Refusal | n
   if (onto === undefined) return variant.emptyColumn.includes(rankOf(card)) ? null : { reason: 'king-only', card };
   const { build } = variant;
   if (!build.steps.includes(rankOf(onto) - rankOf(card))) return { reason: 'wrong-rank', card, onto, goesOn: cardsUnder(variant, card) };
-  if (!suitsFit(build, suitOf(card), suitOf(onto))) return { reason: 'wrong-colour', card, onto, goesOn: cardsUnder(variant, card) };
+  if (!suitsFit(build, suitOf(card), suitOf(onto))) return { reason: build.suits === 'other-colour' ? 'wrong-colour' : 'wrong-suit', card, onto, goesOn: cardsUnder(variant, card) };
   return null;
 }
 

@@ -1,10 +1,12 @@
 import type { CardId } from './cards';
 
 /**
- * The games offered, by their names in the API (see variant.ts for what each one is). Classic:
- * opposite colours in the columns; Relaxed: any colour.
+ * The games offered, by their names in the API (see variant.ts for what each one is). Yukon under
+ * its two rules, Classic (opposite colours in the columns) and Relaxed (any colour), and its
+ * siblings Russian Solitaire (same suit), Alaska (same suit, up or down) and Moosehide (any suit
+ * but the card's own).
  */
-export type Rule = 'classic' | 'relaxed';
+export type Rule = 'classic' | 'relaxed' | 'russian' | 'alaska' | 'moosehide';
 
 /**
  * A column of the table: its cards bottom first, of which the first `down` are face down.
@@ -50,6 +52,7 @@ export type RefusalReason =
   | 'unknown-column'
   | 'face-down'
   | 'wrong-colour'
+  | 'wrong-suit'
   | 'wrong-rank'
   | 'king-only'
   | 'group-too-large'
@@ -71,8 +74,8 @@ export interface Refusal {
   /** For `foundation-order`: the card the foundation needs next. */
   readonly needs?: CardId;
   /**
-   * For `wrong-rank` and `wrong-colour`: every card the card may go on in a column (none for a
-   * king, which goes only on an empty column), so that nobody works the rule out again.
+   * For `wrong-rank`, `wrong-colour` and `wrong-suit`: every card the card may go on in a column
+   * (none for a king, which goes only on an empty column), so that nobody works the rule out again.
    */
   readonly goesOn?: readonly CardId[];
   /** For `group-too-large`: the most cards that move at once. */

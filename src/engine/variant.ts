@@ -7,10 +7,13 @@ import type { Rule } from './types';
  * says.
  */
 export interface Build {
-  /** 1: the card goes on one rank higher. */
+  /** 1: the card goes on one rank higher; [1, -1]: one rank higher or lower. */
   readonly steps: readonly number[];
-  /** 'other-colour': red on black, black on red. 'any': any suit. */
-  readonly suits: 'other-colour' | 'any';
+  /**
+   * 'other-colour': red on black, black on red. 'any': any suit. 'same': its own suit only.
+   * 'other': any suit but its own.
+   */
+  readonly suits: 'other-colour' | 'any' | 'same' | 'other';
 }
 
 /**
@@ -21,6 +24,8 @@ export interface Build {
 export interface Variant {
   /** The name in the API, in saves and in addresses (`?new=relaxed`). */
   readonly rule: Rule;
+  /** Yukon itself (under its two rules), or one of its siblings; the New game window groups them so. */
+  readonly family: 'yukon' | 'sibling';
   /** The letter of the game code (`YU1-C-…`). Frozen once released. */
   readonly letter: string;
   readonly build: Build;
@@ -38,10 +43,18 @@ export interface Variant {
 const YUKON_DEAL = { down: [0, 1, 2, 3, 4, 5, 6], up: [1, 5, 5, 5, 5, 5, 5] } as const;
 const YUKON = { emptyColumn: [KING], deal: YUKON_DEAL, groupLimit: 20 } as const;
 
-/** Every game offered, in the order the New game window lists them; the first is the default. */
+/**
+ * Every game offered, in the order the New game window lists them; the first is the default.
+ * Yukon's siblings keep its table, group limit and empty columns; only the build changes (after
+ * PySolFC's Yukon-type games): Russian Solitaire builds by suit, Alaska by suit up or down,
+ * Moosehide on any suit but the card's own.
+ */
 export const VARIANTS: readonly Variant[] = [
-  { rule: 'classic', letter: 'C', build: { steps: [1], suits: 'other-colour' }, dailySeed: 1, ...YUKON },
-  { rule: 'relaxed', letter: 'R', build: { steps: [1], suits: 'any' }, dailySeed: 2, ...YUKON },
+  { rule: 'classic', family: 'yukon', letter: 'C', build: { steps: [1], suits: 'other-colour' }, dailySeed: 1, ...YUKON },
+  { rule: 'relaxed', family: 'yukon', letter: 'R', build: { steps: [1], suits: 'any' }, dailySeed: 2, ...YUKON },
+  { rule: 'russian', family: 'sibling', letter: 'U', build: { steps: [1], suits: 'same' }, dailySeed: 3, ...YUKON },
+  { rule: 'alaska', family: 'sibling', letter: 'A', build: { steps: [1, -1], suits: 'same' }, dailySeed: 4, ...YUKON },
+  { rule: 'moosehide', family: 'sibling', letter: 'M', build: { steps: [1], suits: 'other' }, dailySeed: 5, ...YUKON },
 ];
 
 /** The game a new player starts with. */
@@ -71,6 +84,10 @@ export function suitsFit(build: Build, card: number, onto: number): boolean {
       return isRedSuit(card) !== isRedSuit(onto);
     case 'any':
       return true;
+    case 'same':
+      return card === onto;
+    case 'other':
+      return card !== onto;
   }
 }
 

@@ -32,8 +32,14 @@ export type Stats = Readonly<Record<Rule, RuleStats>> & {
 export const NO_RULE_STATS: RuleStats = { played: 0, won: 0, streak: 0, bestStreak: 0, bestScore: 0, bestSeconds: 0, winSeconds: 0, timedWins: 0, hints: 0, unwinnable: 0 };
 export const NO_STATS: Stats = { ...(Object.fromEntries(RULES.map((rule) => [rule, NO_RULE_STATS])) as Record<Rule, RuleStats>), dailyLast: '', dailyRun: 0, dailyBest: 0 };
 
-/** The statistics record's own version: 1 was one set of totals for both rules. */
-export const STATS_VERSION = 2;
+/**
+ * The statistics record's own version: 1 was one set of totals for both rules; 2 kept Classic and
+ * Relaxed apart; 3 keeps every game apart (Yukon's siblings came).
+ */
+export const STATS_VERSION = 3;
+
+/** The games a version-2 record kept. */
+const V2_RULES: readonly Rule[] = ['classic', 'relaxed'];
 
 const update = (stats: Stats, rule: Rule, change: (s: RuleStats) => RuleStats): Stats => ({ ...stats, [rule]: change(stats[rule]) });
 
@@ -93,10 +99,11 @@ export function statsRecord(stats: Stats): { v: number; value: Stats } {
 }
 
 /**
- * Reads the statistics record, trusting nothing: version 2 field by field onto zeros; version 1
- * (totals kept before rules were told apart) is migrated into Classic, the only rule of those
- * days' default, its totals kept and what it never counted (runs, times of wins) starting at 0.
- * `clean` is false when something had to be repaired or left out.
+ * Reads the statistics record, trusting nothing: version 3 field by field onto zeros; version 2
+ * (Classic and Relaxed only) keeps both, the other games starting at 0; version 1 (totals kept
+ * before rules were told apart) is migrated into Classic, the only rule of those days' default, its
+ * totals kept and what it never counted (runs, times of wins) starting at 0. `clean` is false when
+ * something had to be repaired or left out.
  */
 export function readStats(data: unknown): { value: Stats; clean: boolean } {
   if (data === undefined) return { value: NO_STATS, clean: true };
@@ -106,10 +113,11 @@ export function readStats(data: unknown): { value: Stats; clean: boolean } {
     const old = restoreOnto({ played: 0, won: 0, bestSeconds: 0, bestScore: 0 }, value);
     return { value: { ...NO_STATS, classic: { ...NO_RULE_STATS, ...old.value } }, clean: old.clean };
   }
-  if (v !== STATS_VERSION || typeof value !== 'object' || value === null) return { value: NO_STATS, clean: false };
+  if ((v !== STATS_VERSION && v !== 2) || typeof value !== 'object' || value === null) return { value: NO_STATS, clean: false };
   const source = value as Record<string, unknown>;
-  const rules = RULES.map((rule) => [rule, restoreOnto(NO_RULE_STATS, source[rule])] as const);
+  const kept = v === 2 ? V2_RULES : RULES;
+  const rules = kept.map((rule) => [rule, restoreOnto(NO_RULE_STATS, source[rule])] as const);
   const daily = restoreOnto({ dailyLast: '', dailyRun: 0, dailyBest: 0 }, source);
   const clean = daily.clean && rules.every(([rule, read]) => read.clean && rule in source);
-  return { value: { ...(Object.fromEntries(rules.map(([rule, read]) => [rule, read.value])) as Record<Rule, RuleStats>), ...daily.value }, clean };
+  return { value: { ...NO_STATS, ...(Object.fromEntries(rules.map(([rule, read]) => [rule, read.value])) as Partial<Record<Rule, RuleStats>>), ...daily.value }, clean };
 }

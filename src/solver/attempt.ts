@@ -1,6 +1,6 @@
 import { cardAt, type Move, type Puzzle } from '../engine';
 import { Position, TO_FOUNDATION, type Zobrist, moveCard, moveTo, packMove, rankOfIndex, suitOfIndex } from './position';
-import { deadEnd, lockedRanks, lockedTop, safeToFoundation } from './safety';
+import { SOUND_CUTS, lockedTop, type Cuts } from './safety';
 import { SeenPositions } from './seen';
 
 /** Move scores for ordering: the most promising first. */
@@ -45,7 +45,7 @@ export class Attempt {
   ending: Ending | null = null;
   private random: number;
 
-  constructor(game: Puzzle, private readonly cap: number, zobrist: Zobrist, seed: number, private readonly cutDeadEnds = true) {
+  constructor(game: Puzzle, private readonly cap: number, zobrist: Zobrist, seed: number, private readonly cuts: Cuts = SOUND_CUTS) {
     this.p = new Position(game, zobrist);
     this.seen = new SeenPositions(cap + 1);
     this.random = seed;
@@ -106,7 +106,7 @@ export class Attempt {
     let forced = 0;
     for (;;) {
       if (p.won) return { kind: 'won', forced };
-      lockedRanks(p, this.locked);
+      this.cuts.lockedRanks(p, this.locked);
       const safe = this.safeMove();
       if (safe < 0) break;
       p.make(packMove(safe, TO_FOUNDATION));
@@ -118,7 +118,7 @@ export class Attempt {
     if (added < 0) return { kind: 'full', forced };
     if (this.nodes >= this.cap) return { kind: 'full', forced };
     this.nodes++;
-    if (this.cutDeadEnds && deadEnd(p, this.locked)) return { kind: 'dead', forced };
+    if (this.cuts.deadEnd(p, this.locked)) return { kind: 'dead', forced };
     const start = this.top;
     this.generate();
     return { kind: 'open', forced, start };
@@ -129,7 +129,7 @@ export class Attempt {
     const p = this.p;
     for (let c = 0; c < 7; c++) {
       const card = p.last(c);
-      if (card >= 0 && p.foundation[suitOfIndex(card)] === rankOfIndex(card) - 1 && safeToFoundation(p, card, this.locked)) return card;
+      if (card >= 0 && p.foundation[suitOfIndex(card)] === rankOfIndex(card) - 1 && this.cuts.safeToFoundation(p, card, this.locked)) return card;
     }
     return -1;
   }

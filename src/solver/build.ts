@@ -19,6 +19,11 @@ export interface BuildTables {
   readonly emptyTakes: Uint8Array;
   /** At most this many cards move at once. */
   readonly groupLimit: number;
+  /**
+   * No winning line ever takes a card back from a foundation (safety.ts, Lemma A1): true in the
+   * games that build by suit, one rank up or down (Russian Solitaire, Alaska).
+   */
+  readonly neverTakeBack: boolean;
 }
 
 const made = new Map<Rule, BuildTables>();
@@ -35,7 +40,9 @@ export function buildTables(rule: Rule): BuildTables {
     const intoEmpty = ALL_CARDS.filter((card) => variant.emptyColumn.includes(rankOf(card))).map(cardIndex);
     const emptyTakes = new Uint8Array(DECK_SIZE);
     for (const card of intoEmpty) emptyTakes[card] = 1;
-    tables = { variant, fit, parents, children, intoEmpty, emptyTakes, groupLimit: variant.groupLimit };
+    const { build } = variant;
+    const neverTakeBack = build.suits === 'same' && build.steps.every((step) => step === 1 || step === -1);
+    tables = { variant, fit, parents, children, intoEmpty, emptyTakes, groupLimit: variant.groupLimit, neverTakeBack };
     made.set(rule, tables);
   }
   return tables;

@@ -1,23 +1,34 @@
 import { KING } from '../engine';
+import { deadEnd } from './dead-end';
 import { rankOfIndex, suitOfIndex, type Position } from './position';
 
 /*
- * What the search may skip without ever missing a win. Everything here rests on two lemmas about
- * the full game (take-backs from foundations included), proved here once.
+ * What the search may skip without ever missing a win, proved here once for every game (the full
+ * game: take-backs from foundations included).
  *
- * Definitions. A card "fits on" c when it may be placed on c in a column, as the game's build says
- * (engine/variant.ts; the solver reads it from build.ts): in every game here, one rank lower, of the
- * other colour (Classic) or of any suit, its own included (Relaxed). The proofs below use only that
- * the cards fitting on a card are one rank lower. A foundation card d = (s, k)
- * is LOCKED when k = 1, or when (s, k-1) is locked and every card that fits on d is on a foundation
- * and locked. (Recursion on the rank, so the definition is sound; the locked cards of a suit are
- * always its foundation's first few.)
+ * Definitions. A card x "fits on" c when it may be placed on c in a column, as the game's build
+ * says (engine/variant.ts; the solver reads it from build.ts); x is then a CHILD of c, c a PARENT
+ * of x:
+ *   Classic            one rank lower, the other colour
+ *   Relaxed            one rank lower, any suit (its own included)
+ *   Russian Solitaire  one rank lower, its own suit only
+ *   Moosehide          one rank lower, any suit but its own
+ *   Alaska             one rank lower or higher, its own suit only
+ * So in every game but Alaska a card's children are one rank lower; in Russian Solitaire and
+ * Alaska only cards of the same suit can ever lie on each other. An empty column takes only kings.
+ *
+ * A foundation card d = (s, k) is LOCKED when (k = 1 or (s, k-1) is locked) and every child of d is
+ * on a foundation and locked: the least such set, grown rank by rank (lockedRanks), so a suit's
+ * locked cards are always its foundation's first few. Where children are one rank lower this is a
+ * recursion on the rank. In Alaska (s, k+1) is a child of (s, k) and is never locked before it, so
+ * by this definition no Alaska card is ever locked; Lemma A1 does better there.
  *
  * Fact. Along a line in which no card is taken back while locked, a card locked at some moment
- * stays locked and on its foundation: what makes it locked is lower cards locked at that moment,
- * and by induction on the rank none of them can leave first.
+ * stays locked and on its foundation: what makes it locked is cards locked before it (lower ones,
+ * where children are lower), and by induction on that order none of them can leave first.
  *
- * Lemma 1: a shortest winning line never takes back a card that is locked at that moment.
+ * Lemma 1 (games whose children are one rank lower: Classic, Relaxed, Russian Solitaire,
+ *   Moosehide): a shortest winning line never takes back a card that is locked at that moment.
  *   Suppose it does, and let "take back d" (d = (s, k), at position Q) be the last such move; the
  *   rest of the line, L2, takes back no locked card. Every card that fits on d is locked at Q, so by
  *   the Fact it stays on its foundation through L2: nothing is ever placed on d. d's predecessor
@@ -27,21 +38,46 @@ import { rankOfIndex, suitOfIndex, type Position } from './position';
  *   foundation: drop d's own moves (to a column, to the foundation), and move every group that
  *   carried d without it (same bottom card, one card fewer: still legal; no move targets d). Every
  *   other move is legal as before. This wins from Q in fewer moves than "take back d, L2": the line
- *   was not shortest.
+ *   was not shortest. In Russian Solitaire the one child of (s, k) is (s, k-1), so every foundation
+ *   card is locked: no card is ever taken back, as Lemma A1 says too.
+ *
+ * Lemma A1 (games that build by suit, one rank up or down: Russian Solitaire, Alaska): a shortest
+ *   winning line takes back no card at all.
+ *   Let "take back d" (d = (s, f), the top of its foundation, at Q) be the last take-back; L2, the
+ *   rest, takes back nothing. The cards d may go on are (s, f+1) and (s, f-1); the second is on the
+ *   foundation, so d goes onto (s, f+1), or, a king, into an empty column. Its children are (s, f-1),
+ *   on the foundation for good (L2 takes nothing back), and in Alaska (s, f+1): the very card d lies
+ *   on, which cannot be placed on d while d covers it. d itself can only go back to its foundation
+ *   (its other parent is on the foundation; a king has no parent), and groups moved from (s, f+1)
+ *   carry d along, still directly on it. So nothing is ever placed on d, and d is the last card of
+ *   its column until it goes up again; as in Lemma 1, L2 played from Q without d's moves (and with d
+ *   dropped from the groups carrying it) wins in fewer moves. (s, f+1) can go up only after d has,
+ *   so that move stays legal too. Hence in these games every foundation card counts as locked (its
+ *   top is never taken back, and it never comes back to be built on).
  *
  * Lemma 2 (safe moves to a foundation): let c = (s, r) be the last card of a column, its
  *   foundation holding r-1, and c such that, once placed, it would be locked: (s, r-1) locked (or r
  *   = 1) and every card that fits on c on a foundation and locked. If the position P is winnable, so
  *   is P' = P with c played up, and its shortest win is shorter.
- *   Take a shortest winning line L from P (by Lemma 1 it takes back no locked card). As in Lemma 1,
- *   nothing is ever placed on c and (s, r-1) never leaves; play L from P' without c's moves and with
- *   c dropped from the groups that carried it. The card c lay on may be face up in P' and face down
- *   in P: one more face-up card only allows more. L must play c up at some point; that move is
- *   dropped, so the line from P' is shorter.
+ *   Take a shortest winning line L from P (by Lemma 1 or A1 it takes back no locked card). As in
+ *   Lemma 1, nothing is ever placed on c and (s, r-1) never leaves; play L from P' without c's moves
+ *   and with c dropped from the groups that carried it. The card c lay on may be face up in P' and
+ *   face down in P: one more face-up card only allows more. L must play c up at some point; that
+ *   move is dropped, so the line from P' is shorter. In Russian Solitaire every move of a card to
+ *   its foundation is therefore safe.
+ *
+ * Lemma A2 (Alaska): let c = (s, r) be the last card of a column, its foundation holding r-1, and c
+ *   a king or lying directly on (s, r+1). Then playing c up is safe, as in Lemma 2.
+ *   c's children are (s, r-1), on the foundation for good (Lemma A1), and (s, r+1). A king has only
+ *   the first. Otherwise (s, r+1) lies directly under c; c may go only on (s, r+1) (under it) or
+ *   (s, r-1) (on the foundation), so c's only move of its own is to its foundation, and groups moved
+ *   from (s, r+1) or below carry c along, still directly on it. So nothing is ever placed on c, and
+ *   the proof of Lemma 2 applies word for word.
  *
  * Together, by induction on the length of a shortest win: a search that plays every such safe move
  * at once (without trying anything else there) and never takes back a locked card finds a win
- * exactly when the full game has one.
+ * exactly when the full game has one. Each claim has a deliberately unsound variant in the tests
+ * (test/support/unsound.ts) that the exhaustive judge catches in every game where it is unsound.
  */
 
 /** True when every card that fits on `card` is on a foundation and locked, as far as `locked` says. */
@@ -52,9 +88,13 @@ function childrenLocked(p: Position, card: number, locked: Int8Array): boolean {
 
 /**
  * How many cards of each suit are locked (always the foundation's first ones), into `out`: grown
- * rank by rank until nothing changes.
+ * rank by rank until nothing changes; in games that build by suit, every foundation card (Lemma A1).
  */
 export function lockedRanks(p: Position, out: Int8Array): Int8Array {
+  if (p.build.neverTakeBack) {
+    out.set(p.foundation);
+    return out;
+  }
   out.fill(0);
   for (let changed = true; changed; ) {
     changed = false;
@@ -70,126 +110,37 @@ export function lockedRanks(p: Position, out: Int8Array): Int8Array {
   return out;
 }
 
-/** True when playing `card` (the last card of its column, next for its foundation) is safe (Lemma 2). */
+/**
+ * True when playing `card` (the last card of its column, next for its foundation) is safe: by
+ * Lemma 2, or in Alaska by Lemma A2 (a child not on a foundation must be the card directly under it).
+ */
 export function safeToFoundation(p: Position, card: number, locked: Int8Array): boolean {
   const suit = suitOfIndex(card);
   const rank = rankOfIndex(card);
   if (locked[suit] !== rank - 1) return false;
-  return childrenLocked(p, card, locked);
+  if (childrenLocked(p, card, locked)) return true;
+  if (!p.build.neverTakeBack || rank === KING) return false;
+  const column = p.columnOf[card]!;
+  const index = p.indexOf[card]!;
+  const under = index > 0 ? p.cards[column * 52 + index - 1]! : -1;
+  for (const child of p.build.children[card]!) if (child !== under && locked[suitOfIndex(child)]! < rankOfIndex(child)) return false;
+  return true;
 }
 
-/** True when a foundation's top card is locked, so taking it back is never needed (Lemma 1). */
+/** True when a foundation's top card is locked, so taking it back is never needed (Lemma 1, A1). */
 export function lockedTop(p: Position, suit: number, locked: Int8Array): boolean {
   return p.foundation[suit]! > 0 && locked[suit] === p.foundation[suit];
 }
 
 /**
- * Scratch space for `deadEnd`, reused across calls (the search is single-threaded): a fact holds
- * for a card when its stamp equals the current call's number, so nothing is cleared between calls.
+ * The search's cut-offs, as one set: the proved ones here. Tests pass deliberately unsound sets
+ * (test/support/unsound.ts) to show that the exhaustive judge catches each of them.
  */
-const exposedAt = new Int32Array(52);
-const leftAt = new Int32Array(52);
-const homeAt = new Int32Array(52);
-const queuedAt = new Int32Array(52);
-const queue = new Int8Array(52);
-let call = 0;
-let head = 0;
-let waiting = 0;
-
-function wake(card: number): void {
-  if (queuedAt[card] === call) return;
-  queuedAt[card] = call;
-  queue[(head + waiting++) % 52] = card;
+export interface Cuts {
+  lockedRanks(p: Position, out: Int8Array): Int8Array;
+  safeToFoundation(p: Position, card: number, locked: Int8Array): boolean;
+  /** True when the position can never be won (dead-end.ts). */
+  deadEnd(p: Position, locked: Int8Array): boolean;
 }
 
-/** Wakes the cards that fit on `card`: they may now have somewhere to go. */
-function wakeChildren(p: Position, card: number): void {
-  for (const child of p.build.children[card]!) wake(child);
-}
-
-/** Wakes the cards an empty column accepts (the kings): a column has emptied. */
-function wakeKings(p: Position): void {
-  for (const card of p.build.intoEmpty) wake(card);
-}
-
-/** True when some card that `card` fits on is exposed (or may be). */
-function fitsOnExposed(p: Position, card: number): boolean {
-  for (const parent of p.build.parents[card]!) if (exposedAt[parent] === call) return true;
-  return false;
-}
-
-/**
- * A dead end: some card can never reach its foundation, so the position cannot be won.
- *
- * Three kinds of event, each considered at its first occurrence in a winning line:
- * - EXPOSED(y): y is the last card of a column (or, on a foundation and not locked, may come back
- *   to be one). Until y is first exposed, the card lying on y never changes, because cards are only
- *   ever put on exposed cards; so y is first exposed exactly when the card now on it leaves it.
- * - LEFT(a): a leaves the card it lies on now. It does so only as the bottom card of a moving group
- *   onto a card it fits on that is exposed at that time, or to its foundation, or, a king, into an
- *   empty column (which needs some column's bottom card to have left or gone home first). A
- *   face-down card must be exposed (and so face up) before it can leave.
- * - HOME(x): x reaches its foundation: it must be exposed, and its predecessor home.
- * Locked foundation cards never come back (Lemma 1), so they are never exposed; any other foundation
- * card is counted as exposed (an over-estimate: only a top card comes back). In a shortest winning
- * line each event needs earlier events as stated, so every event of that line belongs to the least
- * set closed under these rules. If that set leaves some card never home, no line wins.
- * (Relaxed: resources, such as two cards wanting the same parent at once, are ignored; the test
- * can only miss dead ends, never call a live position dead.) The set is grown by a worklist: each
- * new fact wakes only the cards it can affect.
- */
-export function deadEnd(p: Position, locked: Int8Array): boolean {
-  call++;
-  head = 0;
-  waiting = 0;
-  let empty = false;
-  for (let c = 0; c < 7; c++) {
-    const n = p.length[c]!;
-    if (n === 0) empty = true;
-    for (let i = 0; i < n; i++) wake(p.cards[c * 52 + i]!);
-    if (n > 0) exposedAt[p.cards[c * 52 + n - 1]!] = call;
-  }
-  for (let suit = 0; suit < 4; suit++) {
-    for (let rank = 1; rank <= p.foundation[suit]!; rank++) {
-      const card = suit * 13 + rank - 1;
-      homeAt[card] = call;
-      if (locked[suit]! < rank) exposedAt[card] = call;
-    }
-  }
-  while (waiting > 0) {
-    const card = queue[head]!;
-    head = (head + 1) % 52;
-    waiting--;
-    queuedAt[card] = 0;
-    const column = p.columnOf[card]!;
-    if (column < 0) continue;
-    const rank = rankOfIndex(card);
-    const index = p.indexOf[card]!;
-    const isExposed = exposedAt[card] === call;
-    if (homeAt[card] !== call && isExposed && (rank === 1 || homeAt[card - 1] === call)) {
-      homeAt[card] = call;
-      if (rank < KING) wake(card + 1);
-      if (index === 0 && !empty) {
-        empty = true;
-        wakeKings(p);
-      }
-    }
-    const faceUp = isExposed || index >= p.down[column]!;
-    if (leftAt[card] !== call && faceUp && (homeAt[card] === call || (p.build.emptyTakes[card] === 1 && empty) || fitsOnExposed(p, card))) {
-      leftAt[card] = call;
-      if (index > 0) {
-        const base = p.cards[column * 52 + index - 1]!;
-        if (exposedAt[base] !== call) {
-          exposedAt[base] = call;
-          wake(base);
-          wakeChildren(p, base);
-        }
-      } else if (!empty) {
-        empty = true;
-        wakeKings(p);
-      }
-    }
-  }
-  for (let card = 0; card < 52; card++) if (homeAt[card] !== call) return true;
-  return false;
-}
+export const SOUND_CUTS: Cuts = { lockedRanks, safeToFoundation, deadEnd };

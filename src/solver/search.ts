@@ -1,5 +1,6 @@
 import type { Move, Puzzle, Verdict } from '../engine';
 import { Attempt } from './attempt';
+import { SOUND_CUTS, type Cuts } from './safety';
 import { Zobrist } from './position';
 
 export interface SolveOptions {
@@ -12,10 +13,12 @@ export interface SolveOptions {
   /** Stops the search with 'unknown' once `aborted` is true (checked every few hundred positions). */
   readonly signal?: { readonly aborted: boolean };
   /**
-   * Cut off dead ends (safety.ts); on unless set false. Off only where the cut-offs themselves are
-   * checked: a verdict found without them must be the same.
+   * Cut off dead ends (dead-end.ts); on unless set false. Off only where the cut-offs themselves
+   * are checked: a verdict found without them must be the same.
    */
   readonly deadEnds?: boolean;
+  /** The cut-offs: the proved ones (safety.ts) unless a test passes deliberately unsound ones. */
+  readonly cuts?: Cuts;
 }
 
 /**
@@ -62,12 +65,15 @@ export class Search {
   private readonly zobrist = new Zobrist();
   private result: Solution | null = null;
   private complete = false;
+  private readonly cuts: Cuts;
 
   constructor(private readonly game: Puzzle, private readonly options: SolveOptions = {}) {
     if (options.budgetMs !== undefined && !options.now) throw new Error('a time budget needs a clock: pass `now`');
     this.maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
     this.started = this.clock();
-    this.attempt = new Attempt(game, Math.min(this.cap, this.maxNodes), this.zobrist, 0, options.deadEnds !== false);
+    const cuts = options.cuts ?? SOUND_CUTS;
+    this.cuts = options.deadEnds === false ? { ...cuts, deadEnd: () => false } : cuts;
+    this.attempt = new Attempt(game, Math.min(this.cap, this.maxNodes), this.zobrist, 0, this.cuts);
     this.settle();
   }
 
@@ -119,7 +125,7 @@ export class Search {
     const { budgetMs } = this.options;
     const shortLeft = budgetMs !== undefined ? this.clock() - this.started < SHORT_SHARE * budgetMs : this.spent + this.cap <= SHORT_SHARE * this.maxNodes;
     this.complete = !shortLeft || this.cap >= left;
-    this.attempt = new Attempt(this.game, this.complete ? left : this.cap, this.zobrist, this.complete ? 0 : this.attempts++, this.options.deadEnds !== false);
+    this.attempt = new Attempt(this.game, this.complete ? left : this.cap, this.zobrist, this.complete ? 0 : this.attempts++, this.cuts);
     this.settle();
   }
 

@@ -22,8 +22,17 @@ export function refusalSentence(refusal: Refusal, lang: Lang): string {
   const under = goesOn?.[0];
   const higher = under === undefined ? '' : RANK_LABELS[rankOf(under) - 1];
   const colour = under !== undefined && isRed(under) ? t(lang, 'colour.red') : t(lang, 'colour.black');
-  const key: Key = `refusal.${reason}`;
-  return t(lang, key, { card: name(card), onto: name(onto), needs: name(needs), higher, wanted: `${colour} ${higher}`, limit: limit ?? '' });
+  const values = { card: name(card), onto: name(onto), needs: name(needs), higher, wanted: `${colour} ${higher}`, limit: limit ?? '', cards: listOf(goesOn ?? [], lang) };
+  // Where a card goes only on cards of its own suit, there are one or two of them: name them.
+  const ownSuit = card !== undefined && goesOn !== undefined && goesOn.length > 0 && goesOn.every((c) => suitOf(c) === suitOf(card));
+  const key: Key = (reason === 'wrong-rank' || reason === 'wrong-suit') && ownSuit ? 'refusal.only-on' : `refusal.${reason}`;
+  return t(lang, key, values);
+}
+
+/** Cards as a list a person reads: "8♥", "8♥ or 6♥", "8♠, 8♦ or 8♣". */
+function listOf(cards: readonly CardId[], lang: Lang): string {
+  const names = cards.map(cardName);
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ${t(lang, 'or')} ${names.at(-1)}`;
 }
 
 /** One clear sentence for a game code that could not be read. */

@@ -5,7 +5,7 @@ import { cardName, codeErrorSentence, refusalSentence } from '../../src/ui/messa
 import { gameAt, table } from '../support/tables';
 
 const reasons: RefusalReason[] = [
-  'unknown-action', 'unknown-card', 'unknown-column', 'face-down', 'wrong-colour', 'wrong-rank', 'king-only',
+  'unknown-action', 'unknown-card', 'unknown-column', 'face-down', 'wrong-colour', 'wrong-suit', 'wrong-rank', 'king-only',
   'group-too-large', 'foundation-order', 'not-last-card', 'not-foundation-top', 'same-place', 'game-won',
   'nothing-to-undo', 'nothing-to-redo',
 ];

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALL_CARDS, DEAL_COUNT, apply, cardIndex, legalMoves, newGame, type Game, type Move } from '../../src/engine';
 import { Position, TO_FOUNDATION, Zobrist, packMove } from '../../src/solver/position';
-import { deadEnd, lockedRanks, lockedTop, safeToFoundation } from '../../src/solver/safety';
+import { deadEnd } from '../../src/solver/dead-end';
+import { lockedRanks, lockedTop, safeToFoundation } from '../../src/solver/safety';
 import { gameAt, table } from '../support/tables';
 
 const zobrist = new Zobrist();

@@ -49,6 +49,17 @@ describe('reading the statistics record', () => {
     expect(value.classic).toEqual({ ...NO_RULE_STATS, played: 12, won: 5, bestSeconds: 241, bestScore: 625 });
     expect(value.relaxed).toEqual(NO_RULE_STATS);
   });
+  it('keeps Classic and Relaxed of a version-2 record, and starts the other games at zero', () => {
+    const classic = { ...NO_RULE_STATS, played: 7, won: 4, streak: 2, bestStreak: 3 };
+    const relaxed = { ...NO_RULE_STATS, played: 2, won: 2 };
+    const { value, clean } = readStats({ v: 2, value: { classic, relaxed, dailyLast: '2026-11-30', dailyRun: 4, dailyBest: 6 } });
+    expect(clean).toBe(true);
+    expect(value).toEqual({ ...NO_STATS, classic, relaxed, dailyLast: '2026-11-30', dailyRun: 4, dailyBest: 6 });
+    expect(value.russian).toEqual(NO_RULE_STATS);
+    // What it writes back is version 3, and a version-3 record lacking a game is damaged.
+    expect(statsRecord(value).v).toBe(3);
+    expect(readStats({ v: 3, value: { classic, relaxed, dailyLast: '', dailyRun: 0, dailyBest: 0 } }).clean).toBe(false);
+  });
   it('repairs a damaged or foreign record field by field, and says so', () => {
     const damaged = readStats({ v: 2, value: { classic: { ...NO_RULE_STATS, won: 'many', played: 3 }, relaxed: NO_RULE_STATS, dailyLast: '', dailyRun: 0, dailyBest: 0 } });
     expect(damaged.clean).toBe(false);
