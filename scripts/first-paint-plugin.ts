@@ -9,11 +9,19 @@ const MARKED = /(<(\w+)\b[^>]*\sdata-t="([\w.-]+)"[^>]*>)[^<]*(<\/\2>)/g;
 const isKey = (name: string): name is Key => name in en;
 
 /**
+ * The games' names from a catalogue (its `game.<rule>` sentences), in the order of the engine's
+ * games, the default first (test/unit/i18n.test.ts holds that order).
+ */
+const gameNames = (catalogue: Readonly<Record<Key, string>>) =>
+  Object.fromEntries(Object.entries(catalogue).filter(([key]) => /^game\.\w+$/.test(key)).map(([key, name]) => [key.slice(5), name]));
+
+/**
  * The frame of index.html, painted before any script runs:
  * - fills every `data-t` element with its English sentence from the catalogue (one source of text),
  * - stamps the app's version on <html data-version>,
- * - builds /first-paint.js from src/app/first-paint.ts, carrying the Danish sentences of the frame,
- *   and loads it at the end of the body: a classic script, so it runs before the first paint.
+ * - builds /first-paint.js from src/app/first-paint.ts, carrying the Danish sentences of the frame
+ *   and the games' names, and loads it at the end of the body: a classic script, so it runs before
+ *   the first paint.
  */
 export function firstPaint(version: string): Plugin[] {
   let script: Promise<string> | null = null;
@@ -35,7 +43,7 @@ export function firstPaint(version: string): Plugin[] {
       format: 'iife',
       target: 'es2019',
       write: false,
-      define: { __FRAME_DA__: JSON.stringify(frame) },
+      define: { __FRAME_DA__: JSON.stringify(frame), __GAME_NAMES__: JSON.stringify({ en: gameNames(en), da: gameNames(da) }) },
     });
     return out.outputFiles[0]?.text ?? '';
   };

@@ -8,16 +8,20 @@
  * only.
  */
 import { requestDatabase } from '../persist/schema';
-import { LANG_HINT_KEY, LEFT_HINT_KEY, pickLang } from '../ui/i18n/pick';
+import { GAME_HINT_KEY, LANG_HINT_KEY, LEFT_HINT_KEY, pickLang } from '../ui/i18n/pick';
 
 declare const __FRAME_DA__: Readonly<Record<string, string>>;
+/** Each game's name by language, by rule, the default game first. */
+declare const __GAME_NAMES__: Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 let setting: string | null = null;
+let game: string | null = null;
 try {
   setting = localStorage.getItem(LANG_HINT_KEY);
+  game = localStorage.getItem(GAME_HINT_KEY);
   document.documentElement.classList.toggle('left-handed', localStorage.getItem(LEFT_HINT_KEY) === '1');
 } catch {
-  // Storage blocked: the browser's languages decide.
+  // Storage blocked: the browser's languages decide, and the default game is named.
 }
 const lang = pickLang(setting, navigator.languages ?? [navigator.language]);
 document.documentElement.lang = lang;
@@ -27,6 +31,10 @@ if (lang === 'da') {
     if (text !== undefined) node.textContent = text;
   }
 }
+// The game last played is most likely the one the app resumes: its name is in the info line at once.
+const names = __GAME_NAMES__[lang] ?? {};
+const gameName = document.querySelector<HTMLElement>('[data-info=game]');
+if (gameName) gameName.textContent = names[game ?? ''] ?? Object.values(names)[0] ?? '';
 
 try {
   const opening = requestDatabase();

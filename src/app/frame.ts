@@ -1,5 +1,6 @@
 import { formatCode, isGameWon } from '../engine';
-import { LANG_HINT_KEY } from '../ui/i18n/pick';
+import { ruleName } from '../ui/i18n';
+import { GAME_HINT_KEY, LANG_HINT_KEY } from '../ui/i18n/pick';
 import type { Page } from '../ui/page';
 import type { Settings } from '../ui/settings';
 import type { Store } from './store';
@@ -15,7 +16,7 @@ export function wireFrame(store: Store, page: Page): void {
   const info = () => {
     const { game } = store.state;
     const over = isGameWon(game);
-    page.setInfo({ score: game.table.score, seconds: store.clock.seconds, moves: game.moves, code: formatCode(game), canUndo: game.undoable > 0 && !over, canRedo: game.redo !== null && !over });
+    page.setInfo({ game: page.say(ruleName(game.rule)), score: game.table.score, seconds: store.clock.seconds, moves: game.moves, code: formatCode(game), canUndo: game.undoable > 0 && !over, canRedo: game.redo !== null && !over });
   };
   const speak = () => {
     page.setLang(store.state.lang);
@@ -23,17 +24,25 @@ export function wireFrame(store: Store, page: Page): void {
   };
   store.subscribe((state, change, previous) => {
     if (state.lang !== previous.lang || state.settings.lang !== previous.settings.lang) speak();
+    if (state.game.rule !== previous.game.rule) remember(GAME_HINT_KEY, state.game.rule);
     if (change !== 'stats') info();
   });
   speak();
+  remember(GAME_HINT_KEY, store.state.game.rule);
   info();
 }
 
 function rememberLang(setting: Settings['lang']): void {
+  if (setting === 'auto') remember(LANG_HINT_KEY, null);
+  else remember(LANG_HINT_KEY, setting);
+}
+
+/** Keeps a hint for first-paint.js (null takes it away). */
+function remember(key: string, value: string | null): void {
   try {
-    if (setting === 'auto') localStorage.removeItem(LANG_HINT_KEY);
-    else localStorage.setItem(LANG_HINT_KEY, setting);
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
   } catch {
-    // Storage blocked: the next start paints in the browser's language, then switches.
+    // Storage blocked: the next start paints the defaults, then the app corrects them.
   }
 }

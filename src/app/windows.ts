@@ -1,5 +1,5 @@
-import { formatCode, parseCode, randomCode, type GameCode, type Rule } from '../engine';
-import type { Key } from '../ui/i18n';
+import { formatCode, parseCode, randomCode, variantOf, type GameCode, type Rule } from '../engine';
+import { ruleName, type Key } from '../ui/i18n';
 import { Dialogs } from '../ui/dialog';
 import { codeErrorSentence } from '../ui/messages';
 import type { Page } from '../ui/page';
@@ -84,7 +84,7 @@ export function wireWindows(store: Store, interaction: TableInteraction, page: P
     settings: () => store.state.settings,
     change: (change) => store.setSettings({ ...store.state.settings, ...change }),
   })), failed);
-  const rules = lazy(() => import('../ui/dialogs/rules').then((m) => m.rulesDialog(dialogs, lang)), failed);
+  const rules = lazy(() => import('../ui/dialogs/rules').then((m) => m.rulesDialog(dialogs, lang, () => store.state.game.rule)), failed);
   const statistics = lazy(() => import('../ui/dialogs/statistics').then((m) => m.statisticsDialog(dialogs, {
     stats: () => ({ ...store.state.stats, dailyRun: dailyRunOn(store.state.stats, today()) }),
     reset: () => store.setStats(NO_STATS),
@@ -113,7 +113,9 @@ export function wireWindows(store: Store, interaction: TableInteraction, page: P
   page.on('share', () => {
     const code = formatCode(store.state.game);
     const url = new URL(`?code=${code}`, location.origin + import.meta.env.BASE_URL).href;
-    const text = page.say('shareText', { code });
+    // Yukon's two rules are Yukon Solitaire; a sibling is named as itself.
+    const { rule } = store.state.game;
+    const text = page.say('shareText', { code, game: variantOf(rule).family === 'yukon' ? page.say('title') : page.say(ruleName(rule)) });
     const fallback = () => copy(url, page.say('linkCopied', { url }), page.say('linkShown', { url }));
     if (!navigator.share) return fallback();
     navigator.share({ title: page.say('title'), text, url }).catch((error: unknown) => {

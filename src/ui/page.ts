@@ -5,6 +5,8 @@ import { clock, t, translate, type Key, type Lang, type Values } from './i18n';
 export type Control = 'undo' | 'redo' | 'hint' | 'finish' | 'new-game' | 'settings' | 'rules' | 'statistics' | 'install' | 'share' | 'code';
 
 export interface Info {
+  /** The game's name ("Russian Solitaire"), in the page's language. */
+  readonly game: string;
   readonly score: number;
   readonly seconds: number;
   readonly moves: number;
@@ -22,6 +24,7 @@ export class Page {
   private lang: Lang = 'en';
   private readonly fields: Record<'score' | 'time' | 'moves', HTMLElement>;
   private readonly codeButton: HTMLButtonElement;
+  private readonly gameName: HTMLElement;
   private readonly verdictBadge: HTMLElement;
   private readonly toastBox: HTMLElement;
   private readonly live: HTMLElement;
@@ -34,6 +37,7 @@ export class Page {
     this.tableHost = this.find('#table');
     this.fields = { score: this.find('b[data-info=score]'), time: this.find('b[data-info=time]'), moves: this.find('b[data-info=moves]') };
     this.codeButton = this.find('button[data-info=code]');
+    this.gameName = this.find('[data-info=game]');
     this.verdictBadge = this.find('[data-info=verdict]');
     this.toastBox = this.find('[data-toast]');
     this.live = this.find('[data-live]');
@@ -78,8 +82,9 @@ export class Page {
     this.fields.score.textContent = String(info.score);
     this.setTime(info.seconds);
     this.fields.moves.textContent = String(info.moves);
+    this.gameName.textContent = info.game;
     this.codeButton.textContent = info.code;
-    this.codeButton.setAttribute('aria-label', this.say('codeLabel', { code: info.code }));
+    this.codeButton.setAttribute('aria-label', this.say('codeLabel', { code: info.code, game: info.game }));
     this.control('undo').disabled = !info.canUndo;
     this.control('redo').disabled = !info.canRedo;
   }

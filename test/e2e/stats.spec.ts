@@ -3,10 +3,10 @@ import { legalMoves, newGame } from '../../src/engine';
 import { expect, test } from './fixtures';
 import { dropPoint, idb, idle, mouseDrag, open, snapshot } from './helpers';
 
-/** Opens the Statistics window, reads its table (row name → [Classic, Relaxed]) and closes it. */
+/** Opens the Statistics window, reads Yukon's table (row name → [Classic, Relaxed]) and closes it. */
 async function readStatistics(page: Page): Promise<Record<string, [string, string]>> {
   await page.locator('nav [data-action=statistics]').click();
-  const rows = page.locator('dialog[data-dialog=statistics] tbody tr');
+  const rows = page.locator('dialog[data-dialog=statistics] table[data-family=yukon] tbody tr');
   await expect(rows).toHaveCount(10);
   const out: Record<string, [string, string]> = {};
   for (const row of await rows.all()) {

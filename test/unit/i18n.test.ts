@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GROUP_LIMIT, UNDO_LIMIT } from '../../src/engine';
+import { DEFAULT_RULE, GROUP_LIMIT, RULES, UNDO_LIMIT } from '../../src/engine';
 import { clock, fill, pickLang, t } from '../../src/ui/i18n';
 import { da } from '../../src/ui/i18n/da';
 import { en, type Key } from '../../src/ui/i18n/en';
@@ -46,13 +46,29 @@ describe('the clock', () => {
   });
 });
 
+describe('the games’ names', () => {
+  it('are the catalogue’s game.<rule> sentences, one per game of the engine, in its order (first-paint.js reads them so)', () => {
+    for (const catalogue of [en, da]) expect(Object.keys(catalogue).filter((key) => /^game\.\w+$/.test(key))).toEqual(RULES.map((rule) => `game.${rule}`));
+    expect(RULES[0]).toBe(DEFAULT_RULE);
+  });
+});
+
 describe('the Rules page', () => {
   it.each(['en', 'da'] as const)('in %s quotes the numbers of the engine and leaves no placeholder', (lang) => {
-    const text = rulesText(lang).flatMap((s) => [s.heading, ...s.paragraphs]).join('\n');
+    const text = rulesText(lang, 'classic').flatMap((s) => [s.heading, ...s.paragraphs]).join('\n');
     expect(text).not.toMatch(/[{}]/);
     expect(text).toContain(`${GROUP_LIMIT}`);
     expect(text).toContain(`${UNDO_LIMIT}`);
     expect(text).toContain('625');
     expect(text).toMatch(/1, 6, 7, 8, 9, 10 (and|og) 11/);
+  });
+  it('explains every game with what a 7♥ goes on there, and marks the game being played', () => {
+    const lines = rulesText('en', 'alaska').flatMap((s) => s.paragraphs);
+    expect(lines).toContain('Classic (red on black, black on red): on 8♠ or 8♣.');
+    expect(lines).toContain('Relaxed (any colour, one rank lower): on 8♠, 8♥, 8♦ or 8♣.');
+    expect(lines).toContain('Russian Solitaire (same suit, one rank lower): on 8♥.');
+    expect(lines).toContain('Alaska (this game) (same suit, one rank lower or higher): on 8♥ or 6♥.');
+    expect(lines).toContain('Moosehide (any other suit, one rank lower): on 8♠, 8♦ or 8♣.');
+    expect(rulesText('da', 'russian').flatMap((s) => s.paragraphs)).toContain('Russisk kabale (dette spil) (samme kulør, én værdi lavere): på 8♥.');
   });
 });

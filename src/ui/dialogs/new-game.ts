@@ -1,4 +1,4 @@
-import { DEFAULT_RULE, RULES, isRule, type Rule } from '../../engine';
+import { DEFAULT_RULE, VARIANTS, isRule, type Rule } from '../../engine';
 import type { Dialogs } from '../dialog';
 import { el } from '../dom';
 import { ruleHint, ruleName, type Key } from '../i18n';
@@ -32,7 +32,10 @@ export function newGameDialog(dialogs: Dialogs, on: NewGameHandlers): { open(): 
     el('label', { for: 'code-input', 'data-t': 'typeCode' }),
     el('div', { class: 'row' }, input, el('button', { type: 'submit', 'data-action': 'play-code', 'data-t': 'playCode' })),
     error);
-  const radios = el('fieldset', { class: 'rules' }, el('legend', { 'data-t': 'rule' }), ...RULES.map(choice));
+  // Yukon with its two rules first, then its family.
+  const families = [...new Set(VARIANTS.map((v) => v.family))];
+  const radios = el('fieldset', { class: 'rules' }, el('legend', { 'data-t': 'rule' }),
+    ...families.flatMap((family) => [el('p', { class: 'family', 'data-t': `family.${family}` }), ...VARIANTS.filter((v) => v.family === family).map((v) => choice(v.rule))]));
   const chosen = (): Rule => {
     const value = radios.querySelector<HTMLInputElement>('input:checked')?.value;
     return isRule(value) ? value : DEFAULT_RULE;

@@ -1,16 +1,20 @@
+import type { Rule } from '../../engine';
 import type { Dialogs } from '../dialog';
 import { el } from '../dom';
 import { t, type Lang } from '../i18n';
 import { rulesText } from '../i18n/rules';
 
-/** The Rules window, written in the current language each time it opens, with the app's version. */
-export function rulesDialog(dialogs: Dialogs, lang: () => Lang): { open(): void } {
+/**
+ * The Rules window, written in the current language each time it opens, with the game being
+ * played marked, and the app's version.
+ */
+export function rulesDialog(dialogs: Dialogs, lang: () => Lang, rule: () => Rule): { open(): void } {
   const body = el('div', { class: 'rules-text' });
   const version = el('p', { class: 'version' });
   const d = dialogs.create('rules', 'rules', [body, version]);
   return {
     open() {
-      body.replaceChildren(...rulesText(lang()).flatMap(({ heading, paragraphs }) => [el('h3', {}, heading), ...paragraphs.map((p) => el('p', {}, p))]));
+      body.replaceChildren(...rulesText(lang(), rule()).flatMap(({ heading, paragraphs }) => [el('h3', {}, heading), ...paragraphs.map((p) => el('p', {}, p))]));
       version.textContent = t(lang(), 'version', { version: __APP_VERSION__ });
       dialogs.open(d);
     },

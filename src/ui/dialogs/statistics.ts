@@ -1,8 +1,8 @@
-import { RULES, type Rule } from '../../engine';
+import { VARIANTS, type Rule } from '../../engine';
 import type { RuleStats } from '../../persist/stats';
 import type { Dialogs } from '../dialog';
 import { el } from '../dom';
-import { clock, ruleName, t, type Key, type Lang } from '../i18n';
+import { clock, ruleShortName, t, type Key, type Lang } from '../i18n';
 
 export interface StatisticsHandlers {
   /** Each rule's statistics now, and the run of daily deals as it stands today. */
@@ -30,20 +30,23 @@ const ROWS: readonly [Key, (s: RuleStats) => string][] = [
  * asks first.
  */
 export function statisticsDialog(dialogs: Dialogs, on: StatisticsHandlers): { open(): void } {
-  const body = el('tbody');
-  const table = el('table', { class: 'stats-table' },
-    el('thead', {}, el('tr', {}, el('td'), ...RULES.map((rule) => el('th', { scope: 'col', 'data-t': ruleName(rule) })))),
-    body);
+  // One table for Yukon's two rules, one for its family: three columns at most, to fit a phone.
+  const groups = [...new Set(VARIANTS.map((v) => v.family))].map((family) => ({ family, rules: VARIANTS.filter((v) => v.family === family).map((v) => v.rule), body: el('tbody') }));
+  const tables = groups.map(({ family, rules, body }) =>
+    el('table', { class: 'stats-table', 'data-family': family },
+      el('caption', { 'data-t': `family.${family}` }),
+      el('thead', {}, el('tr', {}, el('td'), ...rules.map((rule) => el('th', { scope: 'col', 'data-t': ruleShortName(rule) })))),
+      body));
   const daily = el('p', { 'data-stats-daily': '' });
   const ask = el('button', { type: 'button', 'data-action': 'reset-stats', 'data-t': 'resetStats' });
   const yes = el('button', { type: 'button', class: 'primary', 'data-action': 'reset-yes', 'data-t': 'resetYes' });
   const no = el('button', { type: 'button', 'data-action': 'reset-no', 'data-t': 'cancel' });
   const confirm = el('div', { class: 'confirm', role: 'group', hidden: true }, el('p', { 'data-t': 'resetConfirm' }), el('div', { class: 'row' }, yes, no));
-  const d = dialogs.create('statistics', 'statistics', [table, daily, el('p', { class: 'stats', 'data-t': 'statsNote' }), ask, confirm]);
+  const d = dialogs.create('statistics', 'statistics', [...tables, daily, el('p', { class: 'stats', 'data-t': 'statsNote' }), ask, confirm]);
   const fill = () => {
     const s = on.stats();
     const lang = on.lang();
-    body.replaceChildren(...ROWS.map(([name, figure]) => el('tr', {}, el('th', { scope: 'row' }, t(lang, name)), ...RULES.map((rule) => el('td', {}, figure(s[rule]))))));
+    for (const { rules, body } of groups) body.replaceChildren(...ROWS.map(([name, figure]) => el('tr', {}, el('th', { scope: 'row' }, t(lang, name)), ...rules.map((rule) => el('td', {}, figure(s[rule]))))));
     daily.textContent = t(lang, 'dailyRun', { run: s.dailyRun, best: s.dailyBest });
   };
   const asking = (shown: boolean) => {

@@ -8,9 +8,11 @@ export type { Key } from './en';
 
 const CATALOGUES: Readonly<Record<Lang, Readonly<Record<Key, string>>>> = { en, da };
 
-/** The name of a game in the catalogue ("Classic"), and its one-line description. */
-export const ruleName = (rule: Rule): Key => rule;
-export const ruleHint = (rule: Rule): Key => `${rule}Hint`;
+/** The name of a game in the catalogue ("Russian Solitaire"), and its one-line description. */
+export const ruleName = (rule: Rule): Key => `game.${rule}`;
+export const ruleHint = (rule: Rule): Key => `gameHint.${rule}`;
+/** A game's name where room is short (the statistics' columns): "Russian". */
+export const ruleShortName = (rule: Rule): Key => `gameShort.${rule}`;
 
 /** Values for a template's `{name}` placeholders. */
 export type Values = Readonly<Record<string, string | number>>;

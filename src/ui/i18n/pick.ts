@@ -5,6 +5,8 @@
 export const LANG_HINT_KEY = 'yukon:lang';
 /** Kept beside it for the same reason: a left-handed frame is painted mirrored from the start. */
 export const LEFT_HINT_KEY = 'yukon:left';
+/** And the game last played, so that the info line names it from the first paint. */
+export const GAME_HINT_KEY = 'yukon:game';
 
 /** Languages the app speaks. */
 export type Lang = 'en' | 'da';

@@ -1,7 +1,9 @@
 import {
-  COLUMN_COUNT, COLUMN_SIZES, DECK_SIZE, FACE_DOWN_COUNTS, GROUP_LIMIT, POINTS_FOUNDATION, POINTS_TURN, UNDO_LIMIT,
+  COLUMN_COUNT, COLUMN_SIZES, DECK_SIZE, FACE_DOWN_COUNTS, GROUP_LIMIT, POINTS_FOUNDATION, POINTS_TURN, UNDO_LIMIT, VARIANTS,
+  cardsUnder, variantOf, type Rule,
 } from '../../engine';
-import { fill, type Lang } from './index';
+import { cardName } from '../messages';
+import { fill, ruleHint, ruleName, t, type Lang } from './index';
 
 /**
  * The Rules page: sections of [heading, paragraphs…], templates in the catalogue style, filled
@@ -18,7 +20,7 @@ const SECTIONS: Readonly<Record<Lang, readonly (readonly string[])[]>> = {
     ['Playing', 'Drag cards with a finger or the mouse. Tap the last card of a column to send it to its foundation. Double tap a card to move it and the cards on top of it to the best place on the table. Nothing moves by itself.'],
     ['Keys', 'Tab reaches the table. Left and Right move between the 7 columns and the 4 foundations; Up and Down move between the face-up cards of a column (the card and those on top of it move together). Space or Enter takes hold of the cards; Left and Right then choose the place, and Space or Enter puts them down. Escape lets go.', 'F sends the column’s last card to its foundation, D moves a card as a double tap does, S reads the whole table, H gives a hint (H again plays it), U or Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes, N starts a new game.'],
     ['Help', 'Hint shows a move of a winning line that the solver found; press it again to play it. When the game can no longer be won, it says so and can take you back to the last position that can be won. Once every card is face up and a winning line is proven, Finish plays it. Nothing moves without your asking, and a game is never ended for you.'],
-    ['Relaxed rule', 'In the New game window you can choose Relaxed: colour does not matter in the columns, a card goes on any card one rank higher. Everything else stays the same.'],
+    ['The games', 'The New game window offers Yukon under two rules and three games of its family. All five share the deal, the groups, the empty columns, the foundations and the score; they differ only in what a card may go on in a column. A 7♥, for example:', '{games}'],
     ['Score', '+{foundationPoints} for each card placed on a foundation, +{turnPoints} for each face-down card turned up. A game won without taking cards back ends at {total} points. Undo reaches back {undo} moves and restores the score; the move counter does not go down.'],
     ['Game codes', 'Every deal has a code such as YU1-C-AAAAAAB. Type it in the New game window, or share it, to play the same cards again with the same rule.'],
   ],
@@ -32,13 +34,20 @@ const SECTIONS: Readonly<Record<Lang, readonly (readonly string[])[]>> = {
     ['Sådan spiller du', 'Træk kortene med en finger eller musen. Tryk på det sidste kort i en kolonne for at sende det til grundbunken. Tryk to gange på et kort for at flytte det og kortene oven på det til den bedste plads på bordet. Intet flytter sig af sig selv.'],
     ['Taster', 'Tab når frem til bordet. Venstre og højre flytter mellem de 7 kolonner og de 4 grundbunker; op og ned flytter mellem de synlige kort i en kolonne (kortet og dem oven på det flyttes sammen). Mellemrum eller Enter tager fat i kortene; venstre og højre vælger derefter pladsen, og mellemrum eller Enter lægger dem. Escape slipper.', 'F sender kolonnens sidste kort til grundbunken, D flytter et kort som et dobbelttryk, S læser hele bordet op, H giver et tip (H igen spiller det), U eller Ctrl+Z fortryder, Ctrl+Shift+Z eller Ctrl+Y gentager, N starter et nyt spil.'],
     ['Hjælp', 'Tip viser et træk fra en vindende vej, som løseren har fundet; tryk igen for at spille det. Når spillet ikke længere kan vindes, siger det det og kan føre dig tilbage til den sidste stilling, der kan vindes. Når alle kort er synlige og en vindende vej er bevist, spiller Afslut den. Intet flytter sig, uden at du beder om det, og et spil bliver aldrig afsluttet for dig.'],
-    ['Lempet regel', 'I vinduet Nyt spil kan du vælge Lempet: farven betyder intet i kolonnerne, et kort kan lægges på ethvert kort én værdi højere. Alt andet er det samme.'],
+    ['Spillene', 'Vinduet Nyt spil tilbyder Yukon med to regler og tre spil fra dens familie. Alle fem har samme oplægning, grupper, tomme kolonner, grundbunker og point; de adskiller sig kun i, hvad et kort kan lægges på i en kolonne. En 7♥ for eksempel:', '{games}'],
     ['Point', '+{foundationPoints} for hvert kort lagt på en grundbunke, +{turnPoints} for hvert skjult kort, der vendes. Et spil vundet uden at tage kort tilbage slutter med {total} point. Fortryd når {undo} træk tilbage og gendanner pointtallet; træktælleren går ikke ned.'],
     ['Spilkoder', 'Hver kortfordeling har en kode som YU1-C-AAAAAAB. Skriv den i vinduet Nyt spil, eller del den, for at spille de samme kort igen med samme regel.'],
   ],
 };
 
 const AND: Readonly<Record<Lang, string>> = { en: 'and', da: 'og' };
+
+/** How one game builds, with its example: the cards a 7♥ goes on, as the engine says. */
+const GAME_LINE: Readonly<Record<Lang, string>> = {
+  en: '{name} ({hint}): on {cards}.',
+  da: '{name} ({hint}): på {cards}.',
+};
+const THIS_GAME: Readonly<Record<Lang, string>> = { en: 'this game', da: 'dette spil' };
 
 /** The numbers the rules quote, all from the engine. */
 function numbers(lang: Lang): Record<string, string | number> {
@@ -59,8 +68,20 @@ function numbers(lang: Lang): Record<string, string | number> {
   };
 }
 
-/** The Rules page in a language: sections of a heading and its paragraphs. */
-export function rulesText(lang: Lang): { heading: string; paragraphs: string[] }[] {
+/**
+ * The Rules page in a language: sections of a heading and its paragraphs. The games' section has a
+ * line for each game, the one being played (`current`) marked.
+ */
+export function rulesText(lang: Lang, current: Rule): { heading: string; paragraphs: string[] }[] {
   const values = numbers(lang);
-  return SECTIONS[lang].map(([heading, ...paragraphs]) => ({ heading: heading ?? '', paragraphs: paragraphs.map((p) => fill(p, values)) }));
+  const games = VARIANTS.map(({ rule }) => {
+    const name = t(lang, ruleName(rule)) + (rule === current ? ` (${THIS_GAME[lang]})` : '');
+    const cards = cardsUnder(variantOf(rule), '7H').map(cardName);
+    const list = cards.length < 2 ? cards.join('') : `${cards.slice(0, -1).join(', ')} ${t(lang, 'or')} ${cards.at(-1)}`;
+    return fill(GAME_LINE[lang], { name, hint: t(lang, ruleHint(rule)), cards: list });
+  });
+  return SECTIONS[lang].map(([heading, ...paragraphs]) => ({
+    heading: heading ?? '',
+    paragraphs: paragraphs.flatMap((p) => (p === '{games}' ? games : [fill(p, values)])),
+  }));
 }

@@ -1,0 +1,65 @@
+import { apply, type Rule } from '../../src/engine';
+import { expect, test } from './fixtures';
+import { askHint, dropPoint, idle, mouseDrag, open, snapshot, tableNow, toast } from './helpers';
+
+// Yukon's family in the browser (desktop only, playwright.config.ts; a smaller window keeps
+// software rendering quick over a hundred drags).
+
+const GAMES: readonly [Rule, string, string][] = [
+  ['russian', 'YU1-U-AAAAAHP', 'Russian Solitaire'],
+  ['alaska', 'YU1-A-AAAAADX', 'Alaska'],
+  ['moosehide', 'YU1-M-AAAAACE', 'Moosehide'],
+];
+
+for (const [rule, code, name] of GAMES) {
+  test(`${name}: a whole deal won by real drags following Hint, counted in its own statistics`, async ({ page }) => {
+    test.setTimeout(420_000);
+    await page.setViewportSize({ width: 960, height: 700 });
+    await open(page, code);
+    expect((await snapshot(page)).rule).toBe(rule);
+    await expect(page.locator('[data-info=game]')).toHaveText(name);
+    for (let step = 0; step < 250; step++) {
+      const before = await tableNow(page);
+      const move = await askHint(page, false);
+      expect(await page.evaluate(() => window.yukon.verdict())).toBe('won');
+      // The hint is a legal move of this game, as the engine judges it.
+      expect(apply(before, { type: 'move', ...move }).ok).toBe(true);
+      await expect(toast(page)).toContainText('Hint:');
+      await mouseDrag(page, move.card, await dropPoint(page, move), undefined, 1);
+      const after = await snapshot(page);
+      expect(after.moves).toBe(before.moves + 1);
+      if (after.won) break;
+    }
+    const end = await snapshot(page);
+    expect(end.won).toBe(true);
+    expect(end.score).toBe(625);
+    await page.locator('dialog[data-dialog=won] [data-action=close]').click();
+    await page.locator('nav [data-action=statistics]').click();
+    const family = page.locator('dialog[data-dialog=statistics] table[data-family=sibling]');
+    const column = ['russian', 'alaska', 'moosehide'].indexOf(rule) + 1;
+    await expect(family.locator('tbody tr').filter({ hasText: 'Games won' }).locator('td').nth(column - 1)).toHaveText('1');
+    await expect(page.locator('dialog[data-dialog=statistics] table[data-family=yukon] tbody tr').filter({ hasText: 'Games won' })).toHaveText('Games won00');
+  });
+}
+
+test('the New game window offers the five games, Yukon’s two rules first, and starts the one chosen', async ({ page }) => {
+  await open(page, 'YU1-C-AAAAAAD');
+  await page.locator('nav [data-action=new-game]').click();
+  const dialog = page.locator('dialog[data-dialog=new-game]');
+  await expect(dialog.locator('fieldset.rules .choice span')).toHaveText(['Classic', 'Relaxed', 'Russian Solitaire', 'Alaska', 'Moosehide']);
+  await expect(dialog.locator('fieldset.rules .family')).toHaveText(['Yukon', 'Its family']);
+  await dialog.getByLabel('Alaska').check();
+  await dialog.locator('[data-action=replay]').click();
+  await expect.poll(async () => (await snapshot(page)).code).toBe('YU1-A-AAAAAAD');
+  await expect(page.locator('[data-info=game]')).toHaveText('Alaska');
+  // The same cards as Classic's deal 3, under Alaska's build.
+  const cards = async () => (await snapshot(page)).columns.map((c) => c.map((x) => x.id));
+  const alaska = await cards();
+  await page.goto('/?code=YU1-C-AAAAAAD');
+  await idle(page);
+  expect(await cards()).toEqual(alaska);
+  // The Rules page explains every game, this one marked.
+  await page.goto('/?code=YU1-A-AAAAAAD');
+  await page.locator('nav [data-action=rules]').click();
+  await expect(page.locator('dialog[data-dialog=rules]')).toContainText('Alaska (this game) (same suit, one rank lower or higher): on 8♥ or 6♥.');
+});
