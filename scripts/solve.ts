@@ -45,7 +45,7 @@ const share = (k: number) => {
   const [lo, hi] = wilson(k, s.n);
   return `${k} (${((100 * k) / s.n).toFixed(1)}%, 95% CI ${lo.toFixed(1)}–${hi.toFixed(1)}%)`;
 };
-say(`Yukon ${rule}, deals ${from} … ${from + count - 1}, ${budgetText} per deal, ${run.threads} threads, ${run.seconds.toFixed(1)} s`);
+say(`${rule}, deals ${from} … ${from + count - 1}, ${budgetText} per deal, ${run.threads} threads, ${run.seconds.toFixed(1)} s`);
 say(`won       ${share(s.won)}`);
 say(`lost      ${share(s.lost)}`);
 say(`undecided ${share(s.unknown)}`);

@@ -1,6 +1,6 @@
-import { apply, type Rule } from '../../src/engine';
+import type { Rule } from '../../src/engine';
 import { expect, test } from './fixtures';
-import { askHint, dropPoint, idle, mouseDrag, open, snapshot, tableNow, toast } from './helpers';
+import { idle, open, snapshot, winByHints } from './helpers';
 
 // Yukon's family in the browser (desktop only, playwright.config.ts; a smaller window keeps
 // software rendering quick over a hundred drags).
@@ -18,18 +18,8 @@ for (const [rule, code, name] of GAMES) {
     await open(page, code);
     expect((await snapshot(page)).rule).toBe(rule);
     await expect(page.locator('[data-info=game]')).toHaveText(name);
-    for (let step = 0; step < 250; step++) {
-      const before = await tableNow(page);
-      const move = await askHint(page, false);
-      expect(await page.evaluate(() => window.yukon.verdict())).toBe('won');
-      // The hint is a legal move of this game, as the engine judges it.
-      expect(apply(before, { type: 'move', ...move }).ok).toBe(true);
-      await expect(toast(page)).toContainText('Hint:');
-      await mouseDrag(page, move.card, await dropPoint(page, move), undefined, 1);
-      const after = await snapshot(page);
-      expect(after.moves).toBe(before.moves + 1);
-      if (after.won) break;
-    }
+    // Each hint a legal move of this game, as the engine judges it, played by a real drag.
+    await winByHints(page, false);
     const end = await snapshot(page);
     expect(end.won).toBe(true);
     expect(end.score).toBe(625);

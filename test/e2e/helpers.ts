@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Snapshot, YukonHook } from '../../src/app/hook';
-import type { Game, Move } from '../../src/engine';
+import { apply, type Game, type Move } from '../../src/engine';
 
 export type Box = { x: number; y: number; width: number; height: number };
 declare global {
@@ -160,3 +160,25 @@ export async function tableNow(page: Page): Promise<Game> {
   return { rule: snap.rule, deal: 0, table: { columns, foundations: snap.foundations.map((f) => f.length), score: snap.score }, moves: snap.moves, line: null, undoable: 0, redo: null };
 }
 
+
+/**
+ * Plays the game on the page to its end by hints, each shown, checked against the engine, and
+ * played by real input (a mouse drag, or a touch drag); `afterEach` looks at the page between moves.
+ */
+export async function winByHints(page: Page, touch: boolean, afterEach: () => Promise<void> = async () => {}): Promise<void> {
+  for (let step = 0; step < 250; step++) {
+    const before = await tableNow(page);
+    const move = await askHint(page, touch);
+    expect(await page.evaluate(() => window.yukon.verdict())).toBe('won');
+    // The hint is a legal move of the game on the table, and the page shows it in words.
+    expect(apply(before, { type: 'move', ...move }).ok).toBe(true);
+    await expect(toast(page)).toContainText('Hint:');
+    const to = await dropPoint(page, move);
+    if (!touch) await mouseDrag(page, move.card, to, undefined, 1);
+    else await touchDrag(page, move.card, to, 2);
+    const after = await snapshot(page);
+    expect(after.moves).toBe(before.moves + 1);
+    if (after.won) return;
+    await afterEach();
+  }
+}

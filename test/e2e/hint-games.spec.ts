@@ -1,6 +1,6 @@
-import { apply, everyCardFaceUp } from '../../src/engine';
+import { everyCardFaceUp } from '../../src/engine';
 import { expect, test } from './fixtures';
-import { askHint, dropPoint, finishButton, mouseDrag, open, snapshot, tableNow, toast, touchDrag } from './helpers';
+import { finishButton, open, snapshot, tableNow, winByHints } from './helpers';
 
 // Whole games played with hints: on the desktop and the iPad in portrait (playwright.config.ts).
 
@@ -9,22 +9,10 @@ test('a whole deal won by asking for hints and playing each with real input (a d
   test.setTimeout(480_000);
   await open(page, 'YU1-C-AAAAAAD');
   await expect(finishButton(page)).toBeHidden();
-  for (let step = 0; step < 200; step++) {
-    const before = await tableNow(page);
-    const move = await askHint(page, touch);
-    expect(await page.evaluate(() => window.yukon.verdict())).toBe('won');
-    // The hint is a legal move of the game on the table, and the page shows it in words.
-    expect(apply(before, { type: 'move', ...move }).ok).toBe(true);
-    await expect(toast(page)).toContainText('Hint:');
-    const to = await dropPoint(page, move);
-    if (!touch) await mouseDrag(page, move.card, to, undefined, 1);
-    else await touchDrag(page, move.card, to, 2);
-    const after = await snapshot(page);
-    expect(after.moves).toBe(before.moves + 1);
-    if (after.won) break;
+  await winByHints(page, touch, async () => {
     // Finish is offered only once every card is face up.
     if (!everyCardFaceUp((await tableNow(page)).table)) await expect(finishButton(page)).toBeHidden();
-  }
+  });
   const end = await snapshot(page);
   expect(end.won).toBe(true);
   expect(end.hints).toBe(end.moves);

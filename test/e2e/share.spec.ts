@@ -1,12 +1,16 @@
 import { expect, test } from './fixtures';
 import { idle, open, snapshot, toast } from './helpers';
 
-test('Share hands the code and a link to the system share sheet', async ({ page }) => {
-  await page.addInitScript(() => {
+/** A system share sheet that keeps what it is given (in window.shared). */
+const withShareSheet = (page: import('@playwright/test').Page) =>
+  page.addInitScript(() => {
     const shared: ShareData[] = [];
     Object.defineProperty(window, 'shared', { value: shared });
     Object.defineProperty(navigator, 'share', { value: (data: ShareData) => (shared.push(data), Promise.resolve()), configurable: true });
   });
+
+test('Share hands the code and a link to the system share sheet', async ({ page }) => {
+  await withShareSheet(page);
   await open(page, 'YU1-R-AAAAAAD');
   await page.getByRole('button', { name: 'Share this game' }).click();
   const shared = await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
@@ -14,11 +18,7 @@ test('Share hands the code and a link to the system share sheet', async ({ page 
 });
 
 test('Share names a game of the family by its own name', async ({ page }) => {
-  await page.addInitScript(() => {
-    const shared: ShareData[] = [];
-    Object.defineProperty(window, 'shared', { value: shared });
-    Object.defineProperty(navigator, 'share', { value: (data: ShareData) => (shared.push(data), Promise.resolve()), configurable: true });
-  });
+  await withShareSheet(page);
   await open(page, 'YU1-U-AAAAAAD');
   await expect(page.locator('[data-info=game]')).toHaveText('Russian Solitaire');
   await page.getByRole('button', { name: 'Share this game' }).click();
