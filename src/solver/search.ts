@@ -1,5 +1,6 @@
 import type { Move, Puzzle, Verdict } from '../engine';
 import { Attempt } from './attempt';
+import { BestFirst } from './best-first';
 import { SOUND_CUTS, type Cuts } from './safety';
 import { Zobrist } from './position';
 
@@ -36,9 +37,17 @@ export type Solution =
 /** Positions searched at most when no limit is given: about 200 MB of seen positions. */
 export const DEFAULT_MAX_NODES = 3_000_000;
 
-/** The first short attempt's cap; each next one is twice as long. */
+/** The first short attempt's cap; each next one is GROWTH times as long. */
 const FIRST_CAP = 1000;
-/** Short attempts take at most this share of the budget; the complete search has the rest. */
+const GROWTH = 1.5;
+/**
+ * Best-first searches until this share of the budget is spent (after the first attempt); short
+ * attempts go on until the second share is spent; the complete search has the rest. Chosen on
+ * deals 1–300 at 1 s a deal, undecided Classic/Alaska deals (±2 from run to run on this machine):
+ * shares 0.15/0.3: 13/11; 0.15/0.5: 14/16; 0.3/0.5: 13/13; 0.25/0.35: 13/14; 0.1/0.2: 14/8;
+ * 0.2/0.2 (no shuffled attempts): 19/9; before best-first (short attempts up to 0.3): 17–18/12–13.
+ */
+const BEST_SHARE = 0.15;
 const SHORT_SHARE = 0.3;
 /** Positions searched between looks at the clock and the signal. */
 const SLICE = 256;
@@ -50,13 +59,16 @@ const SLICE = 256;
  * Depth-first search is heavy-tailed here: one unlucky early choice can keep it inside a large
  * lost part of the game for long, while the same deal falls in a few thousand positions to another
  * order of equally promising moves (measured: 7 of 8 deals undecided after 10 s were won by some
- * shuffled order within 20,000 positions). So the budget starts with short attempts, each twice as
- * long as the last, the first in the plain order and the others shuffled by their seed, and ends
- * with one complete search in the plain order. Any attempt that ends within its cap is a complete
- * search itself, so 'lost' may come from any of them; a capped attempt proves nothing.
+ * shuffled order within 20,000 positions). So the budget starts with a short attempt in the
+ * plain order (most deals end there), then a best-first search (best-first.ts), which leaves a
+ * plateau as soon as another position looks closer to a win, then short attempts, each longer
+ * than the last, shuffled by their seed, and ends with one complete search in the plain order.
+ * Any search that ends within its cap is complete itself, so 'lost' may come from any of them; a
+ * capped one proves nothing.
  */
 export class Search {
-  private attempt: Attempt;
+  private phase: 'first' | 'best' | 'short' | 'complete' = 'first';
+  private search: Attempt | BestFirst;
   private attempts = 1;
   private cap = FIRST_CAP;
   private spent = 0;
@@ -64,7 +76,6 @@ export class Search {
   private readonly maxNodes: number;
   private readonly zobrist = new Zobrist();
   private result: Solution | null = null;
-  private complete = false;
   private readonly cuts: Cuts;
 
   constructor(private readonly game: Puzzle, private readonly options: SolveOptions = {}) {
@@ -73,7 +84,7 @@ export class Search {
     this.started = this.clock();
     const cuts = options.cuts ?? SOUND_CUTS;
     this.cuts = options.deadEnds === false ? { ...cuts, deadEnd: () => false } : cuts;
-    this.attempt = new Attempt(game, Math.min(this.cap, this.maxNodes), this.zobrist, 0, this.cuts);
+    this.search = new Attempt(game, Math.min(this.cap, this.maxNodes), this.zobrist, 0, this.cuts);
     this.settle();
   }
 
@@ -81,21 +92,28 @@ export class Search {
     return this.options.now?.() ?? 0;
   }
 
-  /** Bytes of memory the current attempt holds, for the figures. */
+  /** Bytes of memory the current search holds, for the figures. */
   get bytes(): number {
-    return this.attempt.bytes;
+    return this.search.bytes;
   }
 
   private get nodes(): number {
-    return this.spent + this.attempt.nodes;
+    return this.spent + this.search.nodes;
+  }
+
+  /** True once this share of the budget (of time when there is a time budget, else of positions) is spent. */
+  private used(share: number): boolean {
+    const { budgetMs } = this.options;
+    return budgetMs !== undefined ? this.clock() - this.started >= share * budgetMs : this.nodes >= share * this.maxNodes;
   }
 
   /** Searches up to `steps` more positions; the solution once there is one, else null. */
   run(steps = Infinity): Solution | null {
     for (let done = 0; this.result === null && done < steps; done += SLICE) {
       if (this.options.signal?.aborted || this.outOfTime()) this.result = this.finish('unknown');
+      else if (this.phase === 'best' && this.used(BEST_SHARE)) this.next();
       else {
-        this.attempt.run(Math.min(SLICE, steps - done));
+        this.search.run(Math.min(SLICE, steps - done));
         this.settle();
       }
     }
@@ -107,25 +125,33 @@ export class Search {
     return budgetMs !== undefined && this.clock() - this.started >= budgetMs;
   }
 
-  /** After some search: the answer if the attempt ended in one, or the next attempt. */
+  /** After some search: the answer if the search ended in one, or the next search. */
   private settle(): void {
-    const ending = this.attempt.ending;
+    const ending = this.search.ending;
     if (ending === null) return;
     if (ending.kind === 'won') this.result = this.finish('won', ending.line);
     else if (ending.kind === 'lost') this.result = this.finish('lost');
-    else if (this.complete || this.nodes >= this.maxNodes) this.result = this.finish('unknown');
+    else if (this.phase === 'complete' || this.nodes >= this.maxNodes) this.result = this.finish('unknown');
     else this.next();
   }
 
-  /** Starts the next attempt: another short one while their share lasts, else the complete one. */
+  /**
+   * The next search: after the first short attempt, best-first for its share of the budget; then
+   * shuffled attempts, each longer than the last, while their share lasts; then the complete one.
+   */
   private next(): void {
-    this.spent += this.attempt.nodes;
-    this.cap *= 2;
+    this.spent += this.search.nodes;
     const left = this.maxNodes - this.spent;
-    const { budgetMs } = this.options;
-    const shortLeft = budgetMs !== undefined ? this.clock() - this.started < SHORT_SHARE * budgetMs : this.spent + this.cap <= SHORT_SHARE * this.maxNodes;
-    this.complete = !shortLeft || this.cap >= left;
-    this.attempt = new Attempt(this.game, this.complete ? left : this.cap, this.zobrist, this.complete ? 0 : this.attempts++, this.cuts);
+    if (this.phase === 'first') {
+      this.phase = 'best';
+      const cap = this.options.budgetMs !== undefined ? left : Math.max(1, Math.floor(BEST_SHARE * this.maxNodes) - this.spent);
+      this.search = new BestFirst(this.game, Math.min(cap, left), this.zobrist, this.cuts);
+    } else {
+      this.cap = Math.round(this.cap * GROWTH);
+      const short = !this.used(SHORT_SHARE) && this.cap < left;
+      this.phase = short ? 'short' : 'complete';
+      this.search = new Attempt(this.game, short ? this.cap : left, this.zobrist, short ? this.attempts++ : 0, this.cuts);
+    }
     this.settle();
   }
 

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RULES, apply, isGameWon, newGame, type Game, type Move, type Rule } from '../../src/engine';
 import { solve, type SolveOptions } from '../../src/solver';
+import { BestFirst } from '../../src/solver/best-first';
+import { Zobrist } from '../../src/solver/position';
 import { winnable } from '../support/judge';
 import { buriedDeck, endgame } from '../support/positions';
 import { gameAt, table } from '../support/tables';
@@ -66,6 +68,35 @@ describe.each(RULES)('%s: the solver against the truth', (rule) => {
     expect(all.filter((t) => !t.won).length).toBeGreaterThanOrEqual(10);
     expect(all.filter((t) => t.won).length).toBeGreaterThanOrEqual(50);
     expect(wrong({})).toEqual([]);
+  }, 240_000);
+
+  it('best-first search alone agrees with the truth where it decides, and decides most', () => {
+    let decided = 0;
+    for (const { game, won } of truths()) {
+      const search = new BestFirst(game, BUDGET.maxNodes!, new Zobrist());
+      search.run(Infinity);
+      const ending = search.ending!;
+      if (ending.kind === 'capped') continue;
+      decided++;
+      expect(ending.kind === 'won').toBe(won);
+      if (ending.kind === 'won') expect(replays(game, ending.line)).toBe(true);
+    }
+    expect(decided).toBeGreaterThan(truths().length * 0.8);
+  }, 240_000);
+
+  it('a best-first search that forgets positions looking no closer to a win than their parent (a strict hill climb) is caught', () => {
+    /** Unsound: a rearrangement that turns no card and sends none home may still be the only way on. */
+    class HillClimb extends BestFirst {
+      protected override addFound(parent: number, made: readonly number[], estimate: number): void {
+        if (parent < 0 || estimate < this.estimateAt(parent)) super.addFound(parent, made, estimate);
+      }
+    }
+    const missed = truths().filter(({ game, won }) => {
+      const search = new HillClimb(game, BUDGET.maxNodes!, new Zobrist());
+      search.run(Infinity);
+      return search.ending!.kind === 'lost' && won;
+    });
+    expect(missed.length).toBeGreaterThan(0);
   }, 240_000);
 
   it.each(UNSOUND.map((u) => [u.name, u] as const))('%s: caught, or sound here by its lemma', (_, unsound) => {
