@@ -17,18 +17,29 @@ export interface Run {
 /** A budget per deal: milliseconds, positions, or both. */
 export type Budget = Pick<DealTask, 'budgetMs' | 'maxNodes'>;
 
-/** Solves deals `from` … `from + count − 1`, calling `each` as each is done (in any order). */
-export async function solveDeals(rule: Rule, from: number, count: number, budget: Budget, each: (r: DealResult) => void = () => {}, threads = availableParallelism()): Promise<Run> {
+/**
+ * The deals of shard `shard` (1 … `of`) of deals `from` … `from + count − 1`: every `of`-th deal,
+ * starting at the shard's own offset, so hard deals spread evenly over the shards, and the shards
+ * together hold each deal exactly once.
+ */
+export function shardDeals(from: number, count: number, shard = 1, of = 1): number[] {
+  const deals: number[] = [];
+  for (let deal = from + shard - 1; deal < from + count; deal += of) deals.push(deal);
+  return deals;
+}
+
+/** Solves the given deals, calling `each` as each is done (in any order). */
+export async function solveDeals(rule: Rule, deals: readonly number[], budget: Budget, each: (r: DealResult) => void = () => {}, threads = availableParallelism()): Promise<Run> {
   const results: DealResult[] = [];
   const started = performance.now();
-  const used = Math.max(1, Math.min(count, threads));
+  const used = Math.max(1, Math.min(deals.length, threads));
   await new Promise<void>((resolve, reject) => {
-    let next = from;
+    let next = 0;
     let running = used;
     for (let t = 0; t < used; t++) {
       const worker = new Worker(new URL('./solve-thread.mjs', import.meta.url));
       const hand = () => {
-        if (next < from + count) worker.postMessage({ rule, deal: next++, ...budget } satisfies DealTask);
+        if (next < deals.length) worker.postMessage({ rule, deal: deals[next++]!, ...budget } satisfies DealTask);
         else {
           void worker.terminate();
           if (--running === 0) resolve();

@@ -1,5 +1,5 @@
 /**
- * npm run solve -- --rule classic|relaxed|russian|alaska|moosehide --from N --count K --budget-ms T [--max-nodes M] [--jsonl] [--threads P]
+ * npm run solve -- --rule classic|relaxed|russian|alaska|moosehide --from N --count K --budget-ms T [--max-nodes M] [--shard I/N] [--jsonl] [--threads P]
  *
  * The budget per deal is T milliseconds, or M positions searched (the same on every machine), or
  * whichever runs out first when both are given.
@@ -10,10 +10,13 @@
  * summary on standard error:
  *   {"code":"YU1-C-AAAAAAB","verdict":"won","ms":3.1,"nodes":812,"line":"QD4 7C2 8H6 …"}
  * `line` is in the saved game's notation: the card id, then the column 1–7 or F.
+ * With --shard I/N, only shard I of N: the deals whose place in the range is I − 1 modulo N, so N
+ * machines (or jobs of a batch system) can share a range; their JSONL outputs concatenate into the
+ * whole run's, and `scripts/replay.ts` reads and sums them up again.
  */
 import { parseArgs } from 'node:util';
 import { DEAL_COUNT, RULES, isRule, type Rule } from '../src/engine';
-import { solveDeals, summarize, wilson } from './solve-deals';
+import { shardDeals, solveDeals, summarize, wilson } from './solve-deals';
 
 const { values } = parseArgs({
   options: {
@@ -23,6 +26,7 @@ const { values } = parseArgs({
     'budget-ms': { type: 'string' },
     'max-nodes': { type: 'string' },
     jsonl: { type: 'boolean', default: false },
+    shard: { type: 'string', default: '1/1' },
     threads: { type: 'string' },
   },
 });
@@ -33,19 +37,23 @@ const budgetMs = values['budget-ms'] === undefined ? undefined : Number(values['
 const maxNodes = values['max-nodes'] === undefined ? undefined : Number(values['max-nodes']);
 if (!isRule(rule)) throw new Error(`--rule is one of ${RULES.join(', ')}`);
 if (!Number.isInteger(from) || !Number.isInteger(count) || from < 0 || count < 1 || from + count > DEAL_COUNT) throw new Error('--from and --count name deals 0 … 26^7 − 1');
+const shardMatch = /^(\d+)\/(\d+)$/.exec(values.shard);
+const [shard, shards] = shardMatch ? [Number(shardMatch[1]), Number(shardMatch[2])] : [0, 0];
+if (!(shard >= 1 && shard <= shards)) throw new Error('--shard is I/N with 1 ≤ I ≤ N, for example 2/8');
 if (budgetMs === undefined && maxNodes === undefined) throw new Error('give a budget: --budget-ms and/or --max-nodes');
 if ((budgetMs !== undefined && !(budgetMs > 0)) || (maxNodes !== undefined && !(maxNodes > 0))) throw new Error('budgets are positive numbers');
 const budget = { ...(budgetMs ? { budgetMs } : {}), ...(maxNodes ? { maxNodes } : {}) };
 const budgetText = [budgetMs && `${budgetMs} ms`, maxNodes && `${maxNodes.toLocaleString('en-US')} positions`].filter(Boolean).join(' or ');
 
-const run = await solveDeals(rule, from, count, budget, (r) => values.jsonl && process.stdout.write(`${JSON.stringify(r)}\n`), values.threads ? Number(values.threads) : undefined);
+const deals = shardDeals(from, count, shard, shards);
+const run = await solveDeals(rule, deals, budget, (r) => values.jsonl && process.stdout.write(`${JSON.stringify(r)}\n`), values.threads ? Number(values.threads) : undefined);
 const s = summarize(run.results);
 const say = (line: string) => (values.jsonl ? process.stderr : process.stdout).write(`${line}\n`);
 const share = (k: number) => {
   const [lo, hi] = wilson(k, s.n);
   return `${k} (${((100 * k) / s.n).toFixed(1)}%, 95% CI ${lo.toFixed(1)}–${hi.toFixed(1)}%)`;
 };
-say(`${rule}, deals ${from} … ${from + count - 1}, ${budgetText} per deal, ${run.threads} threads, ${run.seconds.toFixed(1)} s`);
+say(`${rule}, deals ${from} … ${from + count - 1}${shards > 1 ? ` (shard ${shard}/${shards}: ${deals.length} deals)` : ''}, ${budgetText} per deal, ${run.threads} threads, ${run.seconds.toFixed(1)} s`);
 say(`won       ${share(s.won)}`);
 say(`lost      ${share(s.lost)}`);
 say(`undecided ${share(s.unknown)}`);

@@ -1,14 +1,24 @@
-/** `npm run bench`: every benchmark of the project, medians printed as a table. */
+/**
+ * `npm run bench`: every benchmark of the project, medians printed as a table.
+ * `npm run bench -- solver` (or engine, browser): only that part.
+ */
 import { engineBenchmarks } from './engine.bench';
 import { printRows } from './measure';
 import { persistBenchmarks, precacheKiB } from './persist.bench';
 
+const only = process.argv[2];
+const part = (name: string) => only === undefined || only === name;
 console.log(`Yukon benchmarks (node ${process.version}, medians)\n`);
-printRows(engineBenchmarks());
-printRows(persistBenchmarks());
-console.log('');
-printRows(await (await import('./solver.bench')).solverBenchmarks());
-console.log('');
+if (part('engine')) {
+  printRows(engineBenchmarks());
+  printRows(persistBenchmarks());
+  console.log('');
+}
+if (part('solver')) {
+  printRows(await (await import('./solver.bench')).solverBenchmarks());
+  console.log('');
+}
+if (!part('browser')) process.exit(0);
 // Loaded only now: merely importing Playwright slows plain JavaScript in this process several
 // times over (seen here: move applications 2.6 M/s alone, 0.4 M/s after the import).
 const { browserBenchmarks } = await import('./browser.bench');
