@@ -2,7 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-const layers = ['engine', 'solver', 'interaction', 'view', 'input', 'persist', 'ui', 'app'];
+const layers = ['engine', 'solver', 'interaction', 'review', 'view', 'input', 'persist', 'ui', 'app'];
 /** What keeps the engine and the solver pure: no platform, no clock, no randomness of their own. */
 const pure = {
   'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'indexedDB', 'performance', 'Date', 'setTimeout', 'setInterval', 'self', 'postMessage'],
@@ -40,6 +40,14 @@ export default tseslint.config(
     files: ['src/interaction/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [...forbid(...layers.filter((l) => l !== 'engine' && l !== 'interaction')), { group: ['pixi.js', 'idb-keyval', 'workbox-*'], message: 'the interaction model is pure' }] }],
+      ...pure,
+    },
+  },
+  {
+    // A game's review: pure like the engine, and it imports only the engine (the app asks the solver).
+    files: ['src/review/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...forbid(...layers.filter((l) => l !== 'engine' && l !== 'review')), { group: ['pixi.js', 'idb-keyval', 'workbox-*'], message: 'the review is pure' }] }],
       ...pure,
     },
   },

@@ -36,11 +36,11 @@ export function settled(stage: Pick<Stage, 'animating'>): Promise<void> {
  * Hint: the solver, in its worker, looks for a winning line from the table as it is; the first
  * move of the line is shown (a hint intent: its group rises and glows with its place) and played
  * only when the player presses Hint again. A position proved lost says so and offers to go back to
- * the last winnable position within undo's reach, in one step; an undecided one says so honestly
+ * the last winnable position within undo's reach, in one step (or to review the game); an undecided one says so honestly
  * and shows the search's most promising move as a guess. Nothing is played without the player
  * asking.
  */
-export function wireHelp(store: Store, interaction: TableInteraction, stage: Pick<Stage, 'animating'> & { readonly canvas: Pick<HTMLElement, 'addEventListener'> }, page: Page, oracle: Oracle): Help {
+export function wireHelp(store: Store, interaction: TableInteraction, stage: Pick<Stage, 'animating'> & { readonly canvas: Pick<HTMLElement, 'addEventListener'> }, page: Page, oracle: Oracle, review: () => void = () => {}): Help {
   let thinking: Game | null = null;
   let last: Verdict | null = null;
   let dismissLost: () => void = () => {};
@@ -78,7 +78,7 @@ export function wireHelp(store: Store, interaction: TableInteraction, stage: Pic
         else page.toast(page.say('hintNoGuess'), 8000);
       } else if (answer.verdict === 'lost') {
         page.hideToast();
-        dismissLost = page.notice(page.say('hintLost'), page.say('backToWinnable'), () => void back());
+        dismissLost = page.notice(page.say('hintLost'), page.say('backToWinnable'), () => void back(), { text: page.say('reviewGame'), action: review });
       }
     }, (error: unknown) => {
       done();

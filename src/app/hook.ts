@@ -6,6 +6,7 @@ import type { Rect } from '../view/layout';
 import { sceneOf } from '../view/scene';
 import type { Stage } from '../view/stage';
 import type { Help } from './help';
+import type { Review } from './review';
 import type { TableInteraction } from './interaction';
 import type { SolverClient } from './solver';
 import type { Store } from './store';
@@ -53,6 +54,12 @@ export interface YukonHook {
   selection(): { source: Source; cards: CardId[]; boxes: Box[] } | null;
   /** What the stage draws now, read off its sprites: the lifted cards (bottom first) with their places, the glows and the focus ring. */
   drawn(): { lifted: { card: CardId; box: Box }[]; glows: Box[]; ring: Box | null };
+  /**
+   * The game's review while it is open: the verdict on each position (index 0 the first, the deal
+   * unless a trimmed save dropped it; null while not yet decided) and the position previewed; null
+   * while the review is closed.
+   */
+  review(): { verdicts: ('won' | 'lost' | 'unknown' | null)[]; at: number } | null;
 }
 
 type Box = Rect;
@@ -61,7 +68,7 @@ type Box = Rect;
  * `window.yukon`: a read-only automation hook. It reads the game and the screen, and changes
  * nothing; tests find cards through it and then act with real pointer input.
  */
-export function installHook(store: Store, interaction: TableInteraction, stage: Stage, pendingTap: () => boolean, solver: SolverClient, help: Help): void {
+export function installHook(store: Store, interaction: TableInteraction, stage: Stage, pendingTap: () => boolean, solver: SolverClient, help: Help, review: Review): void {
   /** A rectangle of the canvas in page (CSS client) pixels. */
   const onPage = (r: Box | null | undefined): Box | null => {
     if (!r) return null;
@@ -121,6 +128,10 @@ export function installHook(store: Store, interaction: TableInteraction, stage: 
       const s = interaction.state.selection;
       if (!s) return null;
       return { source: s.source, cards: [...s.cards], boxes: (scene()?.lifted ?? []).map(cardSized) };
+    },
+    review() {
+      const r = review.state();
+      return r ? { verdicts: [...r.verdicts], at: r.at } : null;
     },
     drawn() {
       const drawn = stage.drawnNow();

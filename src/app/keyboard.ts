@@ -1,5 +1,6 @@
 import type { Page } from '../ui/page';
 import type { Help } from './help';
+import type { Review } from './review';
 import type { TableInteraction } from './interaction';
 import type { Store } from './store';
 import type { Windows } from './windows';
@@ -7,10 +8,10 @@ import type { Windows } from './windows';
 /**
  * Keys anywhere (not while a window is open or a field has the keys): Ctrl/Cmd+Z or U undoes,
  * Ctrl/Cmd+Shift+Z or Ctrl+Y redoes, H asks for a hint or plays the hint shown, N opens New game,
- * ? shows (and says) the keys.
+ * R opens or closes the game's review, ? shows (and says) the keys.
  * The keys of the table itself are in access.ts.
  */
-export function wireKeyboard(store: Store, interaction: TableInteraction, windows: Windows, help: Help, page: Page): void {
+export function wireKeyboard(store: Store, interaction: TableInteraction, windows: Windows, help: Help, page: Page, review: Review): void {
   window.addEventListener('keydown', (e) => {
     // Keys the table's own layer (access.ts) took are not looked at again; none while a window is open.
     if (interaction.state.blocked.includes('window') || e.altKey || e.defaultPrevented) return;
@@ -22,6 +23,7 @@ export function wireKeyboard(store: Store, interaction: TableInteraction, window
     else if (key === 'h') help.press();
     else if (key === 'u') store.dispatch({ type: 'undo' });
     else if (key === 'n') windows.openNewGame();
+    else if (key === 'r') review.toggle();
     else if (key === '?') page.toast(page.say('keysHelp'), 10_000);
     else return;
     e.preventDefault();

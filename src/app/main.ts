@@ -47,19 +47,21 @@ async function main(): Promise<void> {
   const solver = new app.SolverClient();
   const oracle = new app.Oracle((position, budgetMs, maxNodes) => solver.ask(position, budgetMs, maxNodes));
   const stats = app.wireStats(store, stored.storage, oracle);
-  const windows = app.wireWindows(store, interaction, page, app.makeDeals(oracle), stats);
+  const windows = app.wireWindows(store, interaction, page, app.makeDeals(oracle), stats, () => review.open());
   app.wireFrame(store, page);
   app.wireLooks(store, stage);
   app.wireTable(store, interaction, stage, page, windows);
   const gestures = app.wirePointer(store, interaction, stage, page);
-  const help = app.wireHelp(store, interaction, stage, page, oracle);
+  const help = app.wireHelp(store, interaction, stage, page, oracle, () => review.open());
+  const review = app.wireReview(store, interaction, stage, page, oracle);
+  page.on('review', () => review.toggle());
   app.wireAccess(store, interaction, page);
   app.wireFinish(store, interaction, stage, page, oracle);
   app.wireBadge(store, page, oracle, help);
   const saver = app.wireSaving(store, stored.storage, page, windows, !resumed);
   app.wireLifecycle(store, page, stage);
-  app.wireKeyboard(store, interaction, windows, help, page);
-  app.installHook(store, interaction, stage, () => gestures.waiting, solver, help);
+  app.wireKeyboard(store, interaction, windows, help, page, review);
+  app.installHook(store, interaction, stage, () => gestures.waiting, solver, help, review);
 
   for (const notice of stored.notices) page.toast(page.say(notice), 6000);
   if (address && !address.ok) page.toast(page.say('badUrlCode', { reason: app.codeErrorSentence(address.error, store.state.lang) }), 6000);

@@ -7,15 +7,18 @@ import type { Windows } from './windows';
 
 /**
  * The table on the stage: each change of the game is laid out (a move slides, a deal is dealt, a
- * game put back appears at once), and the interaction is drawn over it as its model says. A win is
+ * game put back appears at once), and the interaction is drawn over it as its model says; a
+ * position the review previews is shown instead of the game's table, its cards sliding there. A win is
  * celebrated, with the table closed to input meanwhile, and then the win window opens; with no
  * legal move left, a message says what can be done (the game is never declared lost).
  */
 export function wireTable(store: Store, interaction: TableInteraction, stage: Pick<Stage, 'show' | 'draw' | 'celebrate'>, page: Pick<Page, 'toast' | 'say'>, windows: Pick<Windows, 'showWon'>): void {
   stage.draw(interaction.state);
-  interaction.subscribe((model, _, change) => {
-    if (change === null) stage.draw(model);
-    else stage.show(store.state.game.table, change === 'deal' ? 'deal' : change === 'restore' ? 'instant' : 'move', model);
+  interaction.subscribe((model, previous, change) => {
+    const shown = model.preview ?? store.state.game.table;
+    if (change !== null) stage.show(shown, change === 'deal' ? 'deal' : change === 'restore' ? 'instant' : 'move', model);
+    else if (model.preview !== previous.preview) stage.show(shown, 'move', model);
+    else stage.draw(model);
   });
   store.subscribe((state, change, previous) => {
     if (change !== 'action' || state.game === previous.game) return;

@@ -39,7 +39,7 @@ function lazy<T>(load: () => Promise<T>, failed: () => void): (use: (loaded: T) 
  * The New game, Settings, Rules, win and "open elsewhere" windows, wired to the store. While one is
  * open, the table takes no input (a block of the interaction model).
  */
-export function wireWindows(store: Store, interaction: TableInteraction, page: Page, deals: Deals, stats: { dailyPlayed(): void }): Windows {
+export function wireWindows(store: Store, interaction: TableInteraction, page: Page, deals: Deals, stats: { dailyPlayed(): void }, review: () => void): Windows {
   const dialogs = new Dialogs(document.body, () => store.state.lang, (open) => interaction.send({ type: open ? 'block' : 'unblock', why: 'window' }));
   const failed = () => page.toast(page.say('loadFailed'), 6000);
   const lang = () => store.state.lang;
@@ -91,7 +91,7 @@ export function wireWindows(store: Store, interaction: TableInteraction, page: P
     lang,
   })), failed);
   const openNewGame = () => newGame((d) => d.open());
-  const won = lazy(() => import('../ui/dialogs/won').then((m) => m.wonDialog(dialogs, lang, openNewGame)), failed);
+  const won = lazy(() => import('../ui/dialogs/won').then((m) => m.wonDialog(dialogs, lang, openNewGame, review)), failed);
   const elsewhere = lazy(() => import('../ui/dialogs/elsewhere').then((m) => m.elsewhereDialog(dialogs)), failed);
 
   page.on('new-game', openNewGame);

@@ -18,6 +18,7 @@ export { wireLifecycle } from './lifecycle';
 export { wireLooks } from './looks';
 export { Oracle } from './oracle';
 export { wirePwa } from './pwa';
+export { wireReview } from './review';
 export { wireSaving } from './saving';
 export { SolverClient } from './solver';
 export { wireStats } from './stats';

@@ -29,8 +29,11 @@ export interface Selection {
   readonly to?: Target;
 }
 
-/** Why the table takes no input now: a window is open, the win is being celebrated, Finish is playing. */
-export type Block = 'window' | 'celebration' | 'finish';
+/**
+ * Why the table takes no input now: a window is open, the win is being celebrated, Finish is
+ * playing, the game's review is open.
+ */
+export type Block = 'window' | 'celebration' | 'finish' | 'review';
 
 /**
  * What is selected, lifted, lit and focused on the table, and whether it takes input: one headless
@@ -44,6 +47,8 @@ export interface Interaction {
   /** True while the keyboard is on the table: the focus ring is shown. */
   readonly keyboard: boolean;
   readonly blocked: readonly Block[];
+  /** A position shown instead of the game's table (the review's preview), read-only; null: the game. */
+  readonly preview: Table | null;
 }
 
 /** What an input or a helper asks of the table. */
@@ -61,6 +66,8 @@ export type Intent =
   /** The keyboard came onto the table, or left it. */
   | { readonly type: 'keyboard'; readonly on: boolean }
   | { readonly type: 'block' | 'unblock'; readonly why: Block }
+  /** Shows a position instead of the game's table (null: the game again); only while the review blocks the table. */
+  | { readonly type: 'preview'; readonly table: Table | null }
   /** The game changed: every selection is stale. `fresh`: a new deal or a game put back, the focus starts over. */
   | { readonly type: 'settle'; readonly fresh: boolean };
 
@@ -76,7 +83,7 @@ export interface Step {
 
 /** The table's interaction at the start of a game: nothing chosen, the keyboard elsewhere. */
 export function startInteraction(table: Table): Interaction {
-  return { selection: null, focus: startFocus(table), keyboard: false, blocked: [] };
+  return { selection: null, focus: startFocus(table), keyboard: false, blocked: [], preview: null };
 }
 
 /** True when the table takes input: no window open, no celebration, Finish not playing. */
@@ -143,10 +150,17 @@ export function interact(m: Interaction, game: Puzzle, intent: Intent): Step {
       if (m.blocked.includes(intent.why)) return { model: m };
       return { model: { ...release(m, table), blocked: [...m.blocked, intent.why] } };
     }
-    case 'unblock':
-      return { model: m.blocked.includes(intent.why) ? { ...m, blocked: m.blocked.filter((b) => b !== intent.why) } : m };
+    case 'unblock': {
+      if (!m.blocked.includes(intent.why)) return { model: m };
+      const blocked = m.blocked.filter((b) => b !== intent.why);
+      // The preview belongs to the review: it ends with it.
+      return { model: { ...m, blocked, preview: intent.why === 'review' ? null : m.preview } };
+    }
+    case 'preview':
+      if (!m.blocked.includes('review') || m.preview === intent.table) return { model: m };
+      return { model: { ...m, preview: intent.table } };
     case 'settle':
-      return { model: { ...m, selection: null, focus: intent.fresh ? startFocus(table) : settleFocus(m.focus, table) } };
+      return { model: { ...m, selection: null, preview: null, focus: intent.fresh ? startFocus(table) : settleFocus(m.focus, table) } };
     default:
       return unknownIntent(intent);
   }

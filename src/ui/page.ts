@@ -2,7 +2,7 @@ import type { Verdict } from '../engine';
 import { clock, t, translate, type Key, type Lang, type Values } from './i18n';
 
 /** The buttons of the frame, by their data-action. */
-export type Control = 'undo' | 'redo' | 'hint' | 'finish' | 'new-game' | 'settings' | 'rules' | 'statistics' | 'install' | 'share' | 'code';
+export type Control = 'undo' | 'redo' | 'hint' | 'finish' | 'new-game' | 'settings' | 'rules' | 'statistics' | 'review' | 'install' | 'share' | 'code';
 
 export interface Info {
   /** The game's name ("Russian Solitaire"), in the page's language. */
@@ -32,6 +32,7 @@ export class Page {
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly noticeBar: HTMLElement;
   private noticeAction: (() => void) | null = null;
+  private noticeSecond: (() => void) | null = null;
 
   constructor(private readonly doc: Document = document) {
     this.tableHost = this.find('#table');
@@ -45,6 +46,10 @@ export class Page {
     this.find('[data-action=notice]').addEventListener('click', () => {
       this.noticeBar.hidden = true;
       this.noticeAction?.();
+    });
+    this.find('[data-action=notice-2]').addEventListener('click', () => {
+      this.noticeBar.hidden = true;
+      this.noticeSecond?.();
     });
   }
 
@@ -120,13 +125,17 @@ export class Page {
   }
 
   /**
-   * A lasting notice with one button, such as "A new version is ready [Update]". Returns what takes
+   * A lasting notice with one button (and maybe a second), such as "A new version is ready [Update]". Returns what takes
    * this notice away again (and leaves a newer one be).
    */
-  notice(message: string, buttonText: string, action: () => void): () => void {
+  notice(message: string, buttonText: string, action: () => void, second?: { readonly text: string; readonly action: () => void }): () => void {
     (this.noticeBar.firstElementChild as HTMLElement).textContent = message;
     this.find('[data-action=notice]').textContent = buttonText;
     this.noticeAction = action;
+    const other = this.find('[data-action=notice-2]');
+    other.hidden = !second;
+    other.textContent = second?.text ?? '';
+    this.noticeSecond = second?.action ?? null;
     this.noticeBar.hidden = false;
     return () => {
       if (this.noticeAction === action) this.noticeBar.hidden = true;

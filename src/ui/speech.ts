@@ -44,16 +44,18 @@ export function foundationWords(table: Table, suit: number, lang: Lang): string 
 
 /**
  * A move in words, from the table before it. Short (a hint): "9♣ onto 10♥", "K♠ to an empty
- * column", "A♦ to its foundation". Said (the announcement of a move played): the card in words with
+ * column", "A♦ to its foundation"; in words, the same with the cards named: "9 of clubs onto 10 of
+ * hearts" (the review's marks). Said (the announcement of a move played): the card in words with
  * how many cards it carries, "Moved 9 of clubs and 3 cards onto 10 of hearts."
  */
-export function moveWords(before: Table, move: Move, lang: Lang, form: 'short' | 'said' = 'short'): string {
+export function moveWords(before: Table, move: Move, lang: Lang, form: 'short' | 'words' | 'said' = 'short'): string {
   const from = locate(before, move.card);
   const onto = move.to === 'foundation' ? undefined : lastCard(before.columns[move.to] as Column);
-  if (form === 'short') {
-    const card = cardName(move.card);
+  if (form !== 'said') {
+    const name = (c: CardId) => (form === 'short' ? cardName(c) : cardWords(c, lang));
+    const card = name(move.card);
     if (move.to === 'foundation') return t(lang, 'move.foundation', { card });
-    return onto ? t(lang, 'move.onto', { card, onto: cardName(onto) }) : t(lang, 'move.empty', { card });
+    return onto ? t(lang, 'move.onto', { card, onto: name(onto) }) : t(lang, 'move.empty', { card });
   }
   const moving = from.kind === 'column' ? (before.columns[from.column] as Column).cards.length - from.index : 1;
   const card = cardWords(move.card, lang);

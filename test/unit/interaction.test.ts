@@ -10,6 +10,7 @@ import { wireTable } from '../../src/app/table';
 import { apply, groupAt, legalMoves, newGame, targetsFor, type CardId, type Game, type Table } from '../../src/engine';
 import { heldCard, placeTarget, shownHint, startInteraction, interact, type FocusKey, type Interaction } from '../../src/interaction';
 import { NO_STATS } from '../../src/persist/stats';
+import { positionsOf } from '../../src/review';
 import { solve } from '../../src/solver';
 import { t, type Key, type Values } from '../../src/ui/i18n';
 import type { Page } from '../../src/ui/page';
@@ -103,7 +104,8 @@ type Act =
   | { kind: 'drag'; pick: number; to: number; spread: number; cancel: boolean }
   | { kind: 'dragStart' | 'tap' | 'doubleTap'; pick: number }
   | { kind: 'dragMove'; pick: number; spread: number }
-  | { kind: 'drop' | 'dragCancel' | 'hint' | 'undo' | 'redo' | 'keyboardOn' | 'keyboardOff' | 'openWindow' | 'closeWindow' | 'finishOn' | 'finishOff' | 'deal' }
+  | { kind: 'drop' | 'dragCancel' | 'hint' | 'undo' | 'redo' | 'keyboardOn' | 'keyboardOff' | 'openWindow' | 'closeWindow' | 'finishOn' | 'finishOff' | 'deal' | 'reviewOff' }
+  | { kind: 'review'; pick: number }
   | { kind: 'tapAway'; x: number; y: number }
   | { kind: 'key'; key: FocusKey | 'f' | 'd' }
   | { kind: 'move'; pick: number }
@@ -116,7 +118,8 @@ const act: fc.Arbitrary<Act> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('drag' as const), pick: fc.nat(), to: fc.nat(), spread, cancel: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constantFrom('dragStart' as const, 'tap' as const, 'doubleTap' as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('dragMove' as const), pick: fc.nat(), spread }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constantFrom('drop' as const, 'dragCancel' as const, 'hint' as const, 'undo' as const, 'redo' as const, 'keyboardOn' as const, 'keyboardOff' as const, 'openWindow' as const, 'closeWindow' as const, 'finishOn' as const, 'finishOff' as const, 'deal' as const) }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constantFrom('drop' as const, 'dragCancel' as const, 'hint' as const, 'undo' as const, 'redo' as const, 'keyboardOn' as const, 'keyboardOff' as const, 'openWindow' as const, 'closeWindow' as const, 'finishOn' as const, 'finishOff' as const, 'deal' as const, 'reviewOff' as const) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('review' as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('tapAway' as const), x: fc.integer({ min: 0, max: WIDTH }), y: fc.integer({ min: 0, max: HEIGHT }) }) },
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('key' as const), key: fc.constantFrom<FocusKey | 'f' | 'd'>('left', 'right', 'up', 'down', 'take', 'take', 'cancel', 'f', 'd') }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('move' as const), pick: fc.nat() }) },
@@ -205,6 +208,14 @@ async function perform(app: App, a: Act, dragging: { on: boolean }): Promise<voi
       return void interaction.send({ type: a.kind === 'finishOn' ? 'block' : 'unblock', why: 'finish' });
     case 'setting':
       return store.setSettings({ ...store.state.settings, [a.name]: a.on });
+    case 'review': {
+      // The review blocks the table and previews a position of the game's line.
+      const positions = positionsOf(game);
+      interaction.send({ type: 'block', why: 'review' });
+      return void interaction.send({ type: 'preview', table: positions[a.pick % positions.length]!.table });
+    }
+    case 'reviewOff':
+      return void interaction.send({ type: 'unblock', why: 'review' });
   }
 }
 
@@ -244,8 +255,10 @@ function checkInvariants(app: App, dragging: { on: boolean }): void {
       expect(column.cards.indexOf(m.focus.card)).toBeGreaterThanOrEqual(column.down);
     } else expect(game.table.foundations[place.index]).toBeGreaterThan(0);
   }
+  // A preview only while the review blocks the table; the table shown is the preview, else the game's.
+  if (m.preview) expect(m.blocked).toContain('review');
+  expect(stage.table).toBe(m.preview ?? game.table);
   // What is drawn is what the model says: the lifted cards, where they are, the glows and the ring.
-  expect(stage.table).toBe(game.table);
   const scene = sceneOf(stage.layout!, game.table, m);
   expect([...stage.lifted.entries()].sort((a, b) => a[1].order - b[1].order).map(([card, at]) => ({ card, x: at.x, y: at.y }))).toEqual(scene.lifted);
   expect(stage.glows).toEqual(scene.glows);

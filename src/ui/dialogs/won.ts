@@ -12,12 +12,17 @@ export interface WonSummary {
   readonly bestSeconds: number;
 }
 
-/** The window after a win: the game's score, time and moves, and the statistics so far. */
-export function wonDialog(dialogs: Dialogs, lang: () => Lang, playAgain: () => void): { show(summary: WonSummary): void } {
+/** The window after a win: the game's score, time and moves, the statistics so far; a new game, or the game's review. */
+export function wonDialog(dialogs: Dialogs, lang: () => Lang, playAgain: () => void, review: () => void): { show(summary: WonSummary): void } {
   const summary = el('p', { class: 'summary', 'data-won-summary': '' });
   const stats = el('p', { class: 'stats', 'data-won-stats': '' });
   const again = el('button', { type: 'button', class: 'primary', 'data-action': 'play-again', 'data-t': 'playAgain' });
-  const d = dialogs.create('won', 'wonTitle', [summary, stats, again]);
+  const reviewButton = el('button', { type: 'button', 'data-action': 'review-game', 'data-t': 'reviewGame' });
+  const d = dialogs.create('won', 'wonTitle', [summary, stats, el('div', { class: 'row' }, again, reviewButton)]);
+  reviewButton.addEventListener('click', () => {
+    dialogs.close(d);
+    review();
+  });
   again.addEventListener('click', () => {
     dialogs.close(d);
     playAgain();

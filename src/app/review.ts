@@ -1,0 +1,211 @@
+import { playOn, type Game, type Move, type Puzzle, type Table } from '../engine';
+import { inferred, nextToAsk, positionsOf, slipOf, type Mark, type Position } from '../review';
+import type { Solution } from '../solver';
+import { t, type Key, type Lang } from '../ui/i18n';
+import type { Page } from '../ui/page';
+import { ReviewStrip, type StripView } from '../ui/review';
+import { moveWords } from '../ui/speech';
+import type { Stage } from '../view/stage';
+import { settled } from './help';
+import type { TableInteraction } from './interaction';
+import type { Oracle } from './oracle';
+import type { Store } from './store';
+
+/** The solver's time for each position of a review: a 100-move game is reviewed within 10 s. */
+export const REVIEW_BUDGET_MS = 800;
+/** A pause between the solver's moves while the player watches it win, after each slide. */
+const WATCH_PAUSE_MS = 250;
+
+/** The review, for the toolbar, the keys, the win window, the hook. */
+export interface Review {
+  open(): void;
+  close(): void;
+  toggle(): void;
+  /** The verdict on each position while the review is open (index 0 the first), null when closed. */
+  state(): { readonly verdicts: readonly Mark[]; readonly at: number } | null;
+}
+
+interface Open {
+  readonly game: Game;
+  readonly positions: readonly Position[];
+  /** What the solver said of each position (or the oracle knew), before inference. */
+  readonly marks: Mark[];
+  /** Its proofs, for the better move and the solver's line from the deal. */
+  readonly proofs: Map<number, Solution>;
+  at: number;
+  /** The solver's line from the deal being watched, and how far it has got; null when not watching. */
+  watching: { line: readonly Move[]; done: number } | null;
+}
+
+/**
+ * Review (the toolbar's Review, the key R, the win window, a lost game's notice): the game's line
+ * of positions on a strip, each marked by the solver's verdict as the worker decides it (latest
+ * first, the oracle answering at once what it has proved, halving the line to find where the win
+ * slipped away: src/review). A mark chosen shows its position on the table as a read-only preview
+ * (the interaction model's preview, with the table blocked); the live game is untouched until the
+ * player plays from there, which undoes back to it in one step (so the move counter never goes
+ * down). Watching the solver win plays its line from the deal on the preview only: no move of the
+ * game, nothing counted. A change of the game (undo, a new deal) closes the review.
+ */
+export function wireReview(store: Store, interaction: TableInteraction, stage: Pick<Stage, 'animating'>, page: Page, oracle: Oracle): Review {
+  let open: Open | null = null;
+  const lang = (): Lang => store.state.lang;
+  const say = (key: Key, values: Record<string, string | number> = {}) => t(lang(), key, values);
+  const puzzle = (table: Table): Puzzle => ({ rule: store.state.game.rule, table });
+
+  const verdictWords = (mark: Mark) => say(mark === null ? 'review.pending' : `review.${mark}`);
+  const markWords = (r: Open, i: number, mark: Mark) => {
+    const move = r.positions[i]?.move;
+    const before = r.positions[i - 1]?.table;
+    if (!move || !before) return say('review.deal', { verdict: verdictWords(mark) });
+    return say('review.move', { n: i, move: moveWords(before, move, lang(), 'words'), verdict: verdictWords(mark) });
+  };
+
+  /** What the review has found, in a sentence. */
+  const found = (r: Open, known: readonly Mark[]): string => {
+    const slip = slipOf(r.marks, r.positions);
+    if (slip) {
+      const before = r.positions[slip.index - 1]!.table;
+      const proof = r.proofs.get(slip.index - 1);
+      const better = proof?.verdict === 'won' ? proof.line[0] : undefined;
+      const move = moveWords(before, slip.move, lang());
+      return better ? say('review.slip', { move, better: moveWords(before, better, lang()) }) : say('review.slipNoBetter', { move });
+    }
+    const pending = known.filter((m) => m === null).length;
+    if (pending > 0) return say('review.looking', { done: known.length - pending, count: known.length });
+    if (known[0] === 'lost') return say('review.dealLost');
+    if (known.every((m) => m === 'won')) return say('review.allWon');
+    return say('review.unsure');
+  };
+
+  const render = () => {
+    const r = open;
+    if (!r) return;
+    const known = inferred(r.marks);
+    const last = r.positions.length - 1;
+    const back = last - r.at;
+    const tooFar = back > r.game.undoable;
+    const watching = r.watching;
+    const view: StripView = {
+      marks: known.map((mark, i) => ({ verdict: mark, words: markWords(r, i, mark) })),
+      at: r.at,
+      slip: slipOf(r.marks, r.positions)?.index ?? -1,
+      said: watching ? say('review.watching', { n: watching.done, count: watching.line.length }) : found(r, known),
+      badge: watching ? say('review.watching', { n: watching.done, count: watching.line.length }) : r.at === 0 && !r.positions[0]?.move ? say('review.previewDeal') : say('review.preview', { n: r.at, count: last }),
+      play: { enabled: back > 0 && !tooFar && !watching, why: back === 0 ? say('review.here') : tooFar ? say('review.tooFar', { undo: r.game.undoable }) : '' },
+      watch: watching ? 'watching' : known[0] === 'won' ? 'offered' : 'hidden',
+    };
+    strip.show(view, lang());
+  };
+
+  /** Asks the solver about the positions, one at a time in the review's order, until all are known. */
+  const ask = async (r: Open) => {
+    for (let i = nextToAsk(r.marks); i >= 0 && open === r; i = nextToAsk(r.marks)) {
+      const answer = await oracle.about(puzzle(r.positions[i]!.table), REVIEW_BUDGET_MS).catch((error: unknown) => (error instanceof DOMException && error.name === 'AbortError' ? null : 'failed' as const));
+      if (open !== r) return;
+      // A newer question (none is expected while the table is blocked) took the worker: ask again.
+      if (answer === null) continue;
+      if (answer === 'failed') {
+        page.toast(say('solverFailed'));
+        r.marks[i] = 'unknown';
+      } else {
+        r.marks[i] = answer.verdict;
+        r.proofs.set(i, answer);
+      }
+      render();
+    }
+  };
+
+  const show = (r: Open, at: number) => {
+    r.at = at;
+    interaction.send({ type: 'preview', table: r.positions[at]!.table });
+    render();
+  };
+
+  const review: Review = {
+    open() {
+      if (open) return;
+      const game = store.state.game;
+      const positions = positionsOf(game);
+      const r: Open = { game, positions, marks: positions.map(() => null), proofs: new Map(), at: positions.length - 1, watching: null };
+      // What the oracle has proved already is known at once.
+      positions.forEach((p, i) => {
+        const known = oracle.known(puzzle(p.table));
+        if (known) {
+          r.marks[i] = known.verdict;
+          r.proofs.set(i, known);
+        }
+      });
+      open = r;
+      interaction.send({ type: 'block', why: 'review' });
+      show(r, r.at);
+      void ask(r);
+    },
+    close() {
+      if (!open) return;
+      open = null;
+      strip.hide();
+      interaction.send({ type: 'unblock', why: 'review' });
+    },
+    toggle() {
+      if (open) review.close();
+      else review.open();
+    },
+    state: () => (open ? { verdicts: inferred(open.marks), at: open.at } : null),
+  };
+
+  const pick = (index: number) => {
+    if (open && !open.watching) show(open, index);
+  };
+  const play = () => {
+    const r = open;
+    if (!r || r.watching) return;
+    const steps = r.positions.length - 1 - r.at;
+    review.close();
+    if (steps > 0 && store.rewind(steps)) page.toast(say('review.playing', { steps }), 6000);
+  };
+  const watch = () => {
+    const r = open;
+    if (!r) return;
+    if (r.watching) {
+      r.watching = null;
+      return show(r, r.at);
+    }
+    void (async () => {
+      const proof = r.proofs.get(0) ?? (await oracle.about(puzzle(r.positions[0]!.table), REVIEW_BUDGET_MS * 4).catch(() => null));
+      if (open !== r || proof?.verdict !== 'won') return;
+      const watching = (r.watching = { line: proof.line, done: 0 });
+      let table = r.positions[0]!.table;
+      interaction.send({ type: 'preview', table });
+      render();
+      for (const move of proof.line) {
+        await settled(stage);
+        await new Promise((resolve) => setTimeout(resolve, WATCH_PAUSE_MS));
+        if (open !== r || r.watching !== watching) return;
+        const next = playOn(puzzle(table), move);
+        if (!next.ok) break;
+        table = next.puzzle.table;
+        watching.done++;
+        interaction.send({ type: 'preview', table });
+        render();
+      }
+      await settled(stage);
+      if (open === r && r.watching === watching) page.toast(say('review.watched', { moves: proof.line.length }), 6000);
+    })();
+  };
+
+  const strip = new ReviewStrip(page.tableHost, { pick, play, watch, close: () => review.close() });
+
+  // A change of the game (undo, a new deal, playing from here) ends the review: its line is gone.
+  store.subscribe((state, change, previous) => {
+    if (state.game !== previous.game) review.close();
+    else if (change === 'settings' && open) render();
+  });
+  window.addEventListener('keydown', (e) => {
+    if (open && e.key === 'Escape' && !interaction.state.blocked.includes('window') && !e.defaultPrevented) {
+      e.preventDefault();
+      review.close();
+    }
+  });
+  return review;
+}

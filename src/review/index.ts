@@ -1,0 +1,2 @@
+/** A game's review (review.ts): pure, it imports only the engine. */
+export * from './review';
