@@ -185,15 +185,19 @@ function drawFocus(ctx: Ctx, x: number, y: number, w: number, h: number): void {
   }
 }
 
-/** Cells of one picture size drawn into one canvas and cut into textures that share it. */
-function sheet(count: number, columns: number, w: number, h: number, draw: (ctx: Ctx, i: number, x: number, y: number) => void): { textures: Texture[]; source: Texture } {
+/**
+ * Cells of one picture size drawn into one canvas and cut into textures that share it; a step is
+ * yielded after each cell, so that a redraw can be spread over several tasks (drawAtlasInSlices).
+ */
+function* sheet(count: number, columns: number, w: number, h: number, draw: (ctx: Ctx, i: number, x: number, y: number) => void): Generator<void, { textures: Texture[]; source: Texture }> {
   // Padding between cells keeps linear filtering from bleeding one picture into the next.
   const pad = 6;
   const canvas = document.createElement('canvas');
   canvas.width = columns * (w + pad);
   canvas.height = Math.ceil(count / columns) * (h + pad);
   const ctx = canvas.getContext('2d') as Ctx;
-  const frames = Array.from({ length: count }, (_, i) => {
+  const frames: Rectangle[] = [];
+  for (let i = 0; i < count; i++) {
     const frame = new Rectangle((i % columns) * (w + pad), Math.floor(i / columns) * (h + pad), w, h);
     ctx.save();
     ctx.beginPath();
@@ -201,8 +205,9 @@ function sheet(count: number, columns: number, w: number, h: number, draw: (ctx:
     ctx.clip();
     draw(ctx, i, frame.x, frame.y);
     ctx.restore();
-    return frame;
-  });
+    frames.push(frame);
+    yield;
+  }
   const base = Texture.from(canvas);
   base.source.scaleMode = 'linear';
   return { textures: frames.map((frame) => new Texture({ source: base.source, frame })), source: base };
@@ -215,11 +220,11 @@ function sheet(count: number, columns: number, w: number, h: number, draw: (ctx:
  * not the large one. Canvas-backed textures survive a WebGL context loss, unlike
  * generateTexture().
  */
-export function drawAtlas(cardWidth: number, cardHeight: number, style: CardStyle = {}): Atlas {
+function* atlasSteps(cardWidth: number, cardHeight: number, style: CardStyle): Generator<void, Atlas> {
   const w = Math.max(8, Math.round(cardWidth));
   const h = Math.max(8, Math.round(cardHeight));
-  const faces = sheet(ALL_CARDS.length, 13, w, h, (ctx, i, x, y) => drawFace(ctx, ALL_CARDS[i] as CardId, x, y, w, h, style));
-  const table = sheet(EXTRAS.length, EXTRAS.length, w, h, (ctx, i, x, y) => {
+  const faces = yield* sheet(ALL_CARDS.length, 13, w, h, (ctx, i, x, y) => drawFace(ctx, ALL_CARDS[i] as CardId, x, y, w, h, style));
+  const table = yield* sheet(EXTRAS.length, EXTRAS.length, w, h, (ctx, i, x, y) => {
     const name = EXTRAS[i] as Extra;
     if (name === 'back') drawBack(ctx, x, y, w, h);
     else if (name === 'glow') drawGlow(ctx, x, y, w, h);
@@ -240,4 +245,29 @@ export function drawAtlas(cardWidth: number, cardHeight: number, style: CardStyl
       }
     },
   };
+}
+
+export function drawAtlas(cardWidth: number, cardHeight: number, style: CardStyle = {}): Atlas {
+  const steps = atlasSteps(cardWidth, cardHeight, style);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same atlas drawn a few cards at a time, each slice at most `sliceMs` long, with the main
+ * thread free between slices: for a new card size while the old atlas, scaled, stands in (a
+ * redraw at once takes about 50 ms in software rendering, a long task).
+ */
+export async function drawAtlasInSlices(cardWidth: number, cardHeight: number, style: CardStyle = {}, sliceMs = 8): Promise<Atlas> {
+  const steps = atlasSteps(cardWidth, cardHeight, style);
+  let started = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - started < sliceMs) continue;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    started = performance.now();
+  }
 }

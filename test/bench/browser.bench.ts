@@ -4,7 +4,7 @@
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { apply, formatCode, newGame } from '../../src/engine';
+import { apply, formatCode, isGameWon, legalMoves, newGame, type Game } from '../../src/engine';
 import { gameRecord } from '../../src/persist/records';
 import { solve } from '../support/solver';
 import { MOVE_MS } from '../../src/view/plan';
@@ -210,20 +210,7 @@ async function hints(browser: Browser, count: number): Promise<{ ms: number[]; l
     const line = solve(code);
     if (!line || line.length < 40) continue;
     const game = line.slice(0, 20).reduce((g, m) => apply(g, { type: 'move', ...m }).game, newGame(code));
-    // Planted with no app page open (it would save its own game over it), then opened.
-    await page.goto(`${BASE}/manifest.webmanifest`);
-    await page.evaluate((record) => new Promise<void>((resolve, reject) => {
-      const open = indexedDB.open('yukon');
-      open.onsuccess = () => {
-        const tx = open.result.transaction('records', 'readwrite');
-        tx.objectStore('records').put(record, 'game');
-        tx.oncomplete = () => (open.result.close(), resolve());
-        tx.onerror = () => reject(tx.error);
-      };
-      open.onerror = () => reject(open.error);
-    }), gameRecord(game, { seconds: 0, hints: 0 }));
-    await page.goto(BASE);
-    await idle(page);
+    await plant(page, game);
     // Start-up's own tasks (the rest of the app loading) are over before the press.
     await page.waitForTimeout(500);
     const measured = (await page.evaluate(PRESS_HINT)) as { ms: number; longest: number };
@@ -232,6 +219,113 @@ async function hints(browser: Browser, count: number): Promise<{ ms: number[]; l
   }
   await context.close();
   return { ms, longest };
+}
+
+/** Plants a game as the saved one (with no app page open: it would save its own over it), then opens it. */
+async function plant(page: Page, game: Game): Promise<void> {
+  await page.goto(`${BASE}/manifest.webmanifest`);
+  await page.evaluate((record) => new Promise<void>((resolve, reject) => {
+    const open = indexedDB.open('yukon');
+    open.onsuccess = () => {
+      const tx = open.result.transaction('records', 'readwrite');
+      tx.objectStore('records').put(record, 'game');
+      tx.oncomplete = () => (open.result.close(), resolve());
+      tx.onerror = () => reject(tx.error);
+    };
+    open.onerror = () => reject(open.error);
+  }), gameRecord(game, { seconds: 0, hints: 0 }));
+  await page.goto(BASE);
+  await idle(page);
+}
+
+/** In the page: presses R, waits until every mark of the review has its verdict, notes the longest task meanwhile. */
+const REVIEW = `new Promise((resolve) => {
+  let longest = 0;
+  const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => (longest = Math.max(longest, e.duration))));
+  observer.observe({ type: 'longtask' });
+  const hook = window.yukon;
+  const started = performance.now();
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'r', bubbles: true }));
+  const look = () => {
+    const review = hook.review();
+    if (!review || review.verdicts.some((v) => v === null)) return requestAnimationFrame(look);
+    requestAnimationFrame(() => {
+      observer.disconnect();
+      resolve({ ms: performance.now() - started, longest, verdicts: review.verdicts });
+    });
+  };
+  look();
+})`;
+
+/**
+ * A 100-move game that slips: 30 moves of a winning line of the deal, then moves chosen by a
+ * seeded random walk (never straight back), to 100 moves in all; null when the walk gets stuck.
+ */
+function slippedGame(deal: number): Game | null {
+  const code = { rule: 'classic' as const, deal };
+  const line = solve(code);
+  if (!line || line.length < 40) return null;
+  let game = line.slice(0, 30).reduce((g, m) => apply(g, { type: 'move', ...m }).game, newGame(code));
+  let seed = deal * 7919;
+  while (game.moves < 100) {
+    const last = game.line?.move;
+    const moves = legalMoves(game).filter((m) => !(last && m.card === last.card && game.line && apply(game, { type: 'move', ...m }).game.table === game.line.before));
+    if (moves.length === 0 || isGameWon(game)) return null;
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    game = apply(game, { type: 'move', ...moves[seed % moves.length]! }).game;
+  }
+  return game;
+}
+
+/**
+ * Review: from the key R to every mark of a 100-move game decided (in the solver's worker), on
+ * games opened cold (a new page, nothing remembered), with the main thread's longest task meanwhile.
+ */
+async function reviews(browser: Browser, count: number): Promise<{ ms: number[]; longest: number; lost: number; unknown: number }> {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.goto(`${BASE}/?code=YU1-C-AAAAAAB`);
+  await idle(page);
+  const ms: number[] = [];
+  let longest = 0;
+  let lost = 0;
+  let unknown = 0;
+  for (let deal = 1; ms.length < count; deal++) {
+    const game = slippedGame(deal);
+    if (!game) continue;
+    await plant(page, game);
+    await page.waitForTimeout(500);
+    const measured = (await page.evaluate(REVIEW)) as { ms: number; longest: number; verdicts: string[] };
+    ms.push(measured.ms);
+    longest = Math.max(longest, measured.longest);
+    lost += measured.verdicts.filter((v) => v === 'lost').length;
+    unknown += measured.verdicts.filter((v) => v === 'unknown').length;
+  }
+  await context.close();
+  return { ms, longest, lost, unknown };
+}
+
+/** The review's rows alone (`npm run bench -- review`). */
+export async function reviewBenchmarks(): Promise<Row[]> {
+  const stop = await serve();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    return reviewRows(await reviews(browser, 5));
+  } finally {
+    await browser.close();
+    stop();
+  }
+}
+
+function reviewRows(reviewed: Awaited<ReturnType<typeof reviews>>): Row[] {
+  return [
+    { name: `app: review of a 100-move game, R to every mark decided (${reviewed.ms.length} games, median)`, value: median(reviewed.ms), unit: 'ms', target: '≤ 10000' },
+    { name: 'app: the same, slowest of them', value: Math.max(...reviewed.ms), unit: 'ms', target: '≤ 10000' },
+    { name: `app: main thread's longest task meanwhile (0: none of 50 ms or more; marks lost ${reviewed.lost}, unsure ${reviewed.unknown} of ${reviewed.ms.length * 101})`, value: reviewed.longest, unit: 'ms', target: '≤ 50' },
+  ];
 }
 
 export async function browserBenchmarks(): Promise<Row[]> {
@@ -246,6 +340,7 @@ export async function browserBenchmarks(): Promise<Row[]> {
     const resume = await resumed(browser);
     const saves = await moveSaves(browser);
     const hinted = await hints(browser, 50);
+    const reviewed = await reviews(browser, 5);
     return [
       { name: `app (${VIEWPORT.width}×${VIEWPORT.height}, resolution 1): frames drawn per second while idle`, value: median(fps), unit: '/s', target: '0' },
       { name: `app: main-thread script per frame, dragging 20 of ${drag.group} cards`, value: median(drag.perFrame), unit: 'ms', target: 'a few ms' },
@@ -258,6 +353,7 @@ export async function browserBenchmarks(): Promise<Row[]> {
       { name: `app: Hint pressed to the hint on screen, ${hinted.ms.length} mid-game positions (median)`, value: median(hinted.ms), unit: 'ms', target: '≈ 300' },
       { name: 'app: the same, slowest of them', value: Math.max(...hinted.ms), unit: 'ms' },
       { name: 'app: main thread\'s longest task meanwhile (0: none of 50 ms or more)', value: hinted.longest, unit: 'ms', target: '≤ 50' },
+      ...reviewRows(reviewed),
     ];
   } finally {
     await browser.close();
