@@ -20,6 +20,11 @@ test('axe-core finds no serious or critical violation on the table, in each wind
     await audit(page, dialog);
     await page.locator(`dialog[data-dialog=${dialog}] [data-action=close]`).click();
   }
+  // The review's strip, its marks decided.
+  await page.locator('nav [data-action=review]').click();
+  await page.waitForFunction(() => window.yukon.review()?.verdicts.every((v) => v !== null));
+  await audit(page, 'review');
+  await page.locator('[data-review=close]').click();
   for (const option of ['fourColour', 'largeIndex', 'leftHanded', 'showWinnable', 'tapToMove']) {
     await setSetting(page, option, true);
     await audit(page, option);
@@ -51,6 +56,12 @@ test('every control can be hit by a finger on a touch screen (44 px), never unde
     }
   };
   await check('.bar');
+  await page.locator('nav [data-action=review]').click();
+  await check('[data-review-strip]');
+  // The marks: one slider a finger slides along.
+  const marks = await page.locator('[data-review-marks]').boundingBox();
+  expect(marks!.height).toBeGreaterThanOrEqual(least);
+  await page.locator('[data-review=close]').click();
   for (const name of ['new-game', 'settings', 'statistics']) {
     await page.locator(`nav [data-action=${name}]`).click();
     await check(`dialog[data-dialog=${name}]`);
