@@ -1,8 +1,8 @@
 // The app in the other engines players use: Firefox ESR (WebDriver BiDi through puppeteer-core)
 // and WebKit, Safari's engine (W3C WebDriver through WebKitWebDriver, under Xvfb). In each: the
 // deal opens, a real pointer drag plays a move, a reload resumes it, a window whose module is
-// loaded on demand opens, the solver answers from its module worker, Hint shows a move and the
-// Statistics window opens; a Danish Firefox paints
+// loaded on demand opens, the solver answers from its module worker, Hint shows a move, the
+// Statistics window opens and the review decides its marks and previews the deal; a Danish Firefox paints
 // the frame in Danish. Not part of `npm test` (CI
 // installs Chromium only). Needs: apt-get install firefox-esr webkit2gtk-driver xvfb xauth,
 // npm i --no-save puppeteer-core, and a build (npm run build). Run: node scripts/engines.mjs
@@ -59,6 +59,12 @@ async function firefox() {
       await page.click('nav [data-action=statistics]');
       const stats = await page.waitForSelector('dialog[data-dialog=statistics][open] tbody tr', { timeout: 10_000 }).then(() => true, () => false);
       check('firefox', 'the Statistics window opens', stats);
+      await page.keyboard.press('Escape');
+      await page.click('nav [data-action=review]');
+      const reviewed = await page.waitForFunction(() => window.yukon.review()?.verdicts.every((v) => v !== null) && window.yukon.review(), { timeout: 20_000 }).then((r) => r.jsonValue(), () => null);
+      await page.keyboard.press('Home');
+      const previewed = await page.waitForFunction(() => window.yukon.review()?.at === 0 && window.yukon.idle(), { timeout: 10_000 }).then(() => true, () => false);
+      check('firefox', 'the review decides every mark and previews the deal', reviewed !== null && previewed, JSON.stringify(reviewed));
       check('firefox', 'no page errors', errors.length === 0, errors.join('; '));
     } finally {
       await browser.close();
@@ -111,7 +117,10 @@ async function webkit() {
     check('webkit', 'the Settings window loads and opens', opened);
     const verdict = await call('POST', `${S}/execute/async`, { script: 'const done = arguments[0]; window.yukon.solve(3000).then((a) => done(a.verdict), (e) => done(String(e)));', args: [] });
     check('webkit', 'the solver answers from its module worker', verdict === 'won', verdict);
-    await js("document.querySelector('dialog[open]')?.close(); document.querySelector('nav [data-action=hint]').click()");
+    // The window's close event unblocks the table a moment later: only then does Hint take input.
+    await js("document.querySelector('dialog[open]')?.close()");
+    await sleep(300);
+    await js("document.querySelector('nav [data-action=hint]').click()");
     let hint = null;
     for (let i = 0; i < 100 && !hint; i++, await sleep(100)) hint = await js('return window.yukon.hint()');
     check('webkit', 'Hint shows a move', hint !== null, JSON.stringify(hint));
@@ -119,6 +128,13 @@ async function webkit() {
     let stats = false;
     for (let i = 0; i < 50 && !stats; i++, await sleep(100)) stats = await js("return !!document.querySelector('dialog[data-dialog=statistics][open] tbody tr')");
     check('webkit', 'the Statistics window opens', stats);
+    await js("document.querySelector('dialog[open]')?.close(); document.querySelector('nav [data-action=review]').click()");
+    let reviewed = null;
+    for (let i = 0; i < 200 && !reviewed; i++, await sleep(100)) reviewed = await js('const r = window.yukon.review(); return r && r.verdicts.every((v) => v !== null) ? r : null');
+    await js("document.querySelector('[data-review=previous]').click()");
+    let previewed = false;
+    for (let i = 0; i < 50 && !previewed; i++, await sleep(100)) previewed = await js('return window.yukon.review()?.at === 0 && window.yukon.idle()');
+    check('webkit', 'the review decides every mark and previews the deal', reviewed !== null && previewed, JSON.stringify(reviewed));
     await call('DELETE', S);
   } finally {
     process.kill(-driver.pid, 'SIGTERM');
