@@ -57,6 +57,30 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * The rest of the app (src/app/wiring.ts and what only it imports), fetched while Pixi starts:
+ * a modulepreload link per chunk, so that the import after the first frame finds it ready, parsed
+ * and not yet run (it runs only when play is wired).
+ */
+function preloadWiring(): Plugin {
+  return {
+    name: 'yukon-preload-wiring',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((c) => c.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        const wiring = chunks.find((c) => c.facadeModuleId?.endsWith('src/app/wiring.ts'));
+        if (!entry || !wiring) return html;
+        const files = [wiring.fileName, ...wiring.imports.filter((f) => f !== entry.fileName && !entry.imports.includes(f))];
+        const links = files.map((f) => `<link rel="modulepreload" href="/${f}" data-after-first-frame />`).join('\n    ');
+        return html.replace('</head>', `    ${links}\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // Module workers (the solver), split into chunks like the page.
   worker: { format: 'es' },
@@ -72,6 +96,7 @@ export default defineConfig({
     ...firstPaint(VERSION),
     manifestAndIcons(),
     contentSecurityPolicy(),
+    preloadWiring(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -2,6 +2,7 @@ import './style.css';
 import { DEFAULT_RULE, randomCode } from '../engine';
 import { Stage } from '../view/stage';
 import { chooseGame, random, readStorage, takeAddressIntent } from './boot';
+import { holdEarlyInput } from './early';
 import { looksOf } from './looks';
 import { Store } from './store';
 
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
   // The rest loads once that frame is drawn; a page opened in the background draws none, so not
   // longer than a moment.
   await Promise.race([stage.drawn(), new Promise((resolve) => setTimeout(resolve, 250))]);
+  // From here the table can be touched: input waits for play to be wired, then is played.
+  const early = holdEarlyInput(stage.canvas, document.querySelector('.bar'));
 
   const app = await import('./wiring').catch((error: unknown) => {
     document.querySelector('[data-load-failed]')?.removeAttribute('hidden');
@@ -63,6 +66,8 @@ async function main(): Promise<void> {
   app.wireKeyboard(store, interaction, windows, help, page, review);
   app.installHook(store, interaction, stage, () => gestures.waiting, solver, help, review);
 
+  performance.mark('yukon:wired');
+  void early.release();
   for (const notice of stored.notices) page.toast(page.say(notice), 6000);
   if (address && !address.ok) page.toast(page.say('badUrlCode', { reason: app.codeErrorSentence(address.error, store.state.lang) }), 6000);
   if (intent && intent.kind !== 'code') windows.follow(intent);

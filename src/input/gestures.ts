@@ -148,16 +148,26 @@ export function bindGestures(element: HTMLElement, on: GestureHandlers): Gesture
     const r = element.getBoundingClientRect();
     return { id: e.pointerId, x: e.clientX - r.left, y: e.clientY - r.top, type: e.pointerType, button: e.button };
   };
+  // A pointer played again from before the app was wired (app/early.ts) may no longer be active:
+  // capturing or releasing it then throws, and is of no use.
+  const capture = (id: number, on: boolean) => {
+    try {
+      if (on) element.setPointerCapture?.(id);
+      else element.releasePointerCapture?.(id);
+    } catch {
+      // not an active pointer
+    }
+  };
   element.addEventListener('pointerdown', (e) => {
     if (!machine.down(pointer(e))) return;
-    element.setPointerCapture?.(e.pointerId);
+    capture(e.pointerId, true);
     e.preventDefault();
   });
   element.addEventListener('pointermove', (e) => machine.move(pointer(e)));
   element.addEventListener('pointerup', (e) => {
     // The machine lets go first, so the lostpointercapture that the release fires finds it idle.
     machine.up(pointer(e));
-    element.releasePointerCapture?.(e.pointerId);
+    capture(e.pointerId, false);
   });
   element.addEventListener('pointercancel', (e) => machine.cancel(e.pointerId));
   element.addEventListener('lostpointercapture', (e) => machine.cancel(e.pointerId));

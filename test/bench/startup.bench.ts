@@ -18,8 +18,12 @@ const FLOOR_OUT = resolve('test-results/bench-floor');
 interface StartUp {
   fcp: number;
   firstFrame: number;
+  /** When play was wired (the app only): input from then on is handled at once. */
+  wired: number;
   heapMiB: number;
   jsKiB: number;
+  /** JavaScript only fetched before the first frame (modulepreload), to run after it. */
+  preloadKiB: number;
 }
 
 /** Builds the floor page with Vite, as plain as a Pixi page gets. */
@@ -44,7 +48,7 @@ const LAUNCH = {
  * first table frame (the first frame the page draws with Pixi), JS heap, and the JavaScript asked
  * for before that frame (gzip).
  */
-async function coldStart(url: string, dir: string, profile?: string): Promise<StartUp> {
+async function coldStart(url: string, dir: string, profile?: string, app = true): Promise<StartUp> {
   const copy = mkdtempSync(join(tmpdir(), 'yukon-start-'));
   if (profile) cpSync(profile, copy, { recursive: true });
   const context: BrowserContext = await chromium.launchPersistentContext(copy, { ...LAUNCH, ...IPAD });
@@ -54,19 +58,32 @@ async function coldStart(url: string, dir: string, profile?: string): Promise<St
     await page.waitForFunction(() => performance.getEntriesByName('yukon:first-frame').length > 0, null, { timeout: 30_000 });
     // FCP is reported a moment after the paint; wait for it.
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 10_000 });
+    if (app) await page.waitForFunction(() => performance.getEntriesByName('yukon:wired').length > 0, null, { timeout: 30_000 });
     const figures = await page.evaluate(() => {
       const firstFrame = performance.getEntriesByName('yukon:first-frame')[0]!.startTime;
       return {
         fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
         firstFrame,
+        wired: performance.getEntriesByName('yukon:wired')[0]?.startTime ?? NaN,
         heap: (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? NaN,
-        // Start-up JavaScript: the scripts asked for before the first table frame was drawn.
-        scripts: performance.getEntriesByType('resource').filter((e) => e.startTime < firstFrame && new URL(e.name).pathname.endsWith('.js')).map((e) => new URL(e.name).pathname),
+        // Start-up JavaScript: the scripts asked for before the first table frame was drawn, and
+        // whether only fetched ahead (a modulepreload link) or imported to run.
+        scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.startTime < firstFrame && new URL(e.name).pathname.endsWith('.js')).map((e) => ({ path: new URL(e.name).pathname, preload: e.initiatorType === 'link' })),
       };
     });
+    // The chunks index.html fetches ahead for after the first frame (vite.config.ts, preloadWiring).
+    const later = new Set([...readFileSync(`${dir}/index.html`, 'utf8').matchAll(/<link rel="modulepreload" href="([^"]+)" data-after-first-frame/g)].map((m) => m[1]));
     let bytes = 0;
-    for (const path of new Set(figures.scripts)) bytes += gzipSync(readFileSync(`${dir}${path}`), { level: 9 }).length;
-    return { fcp: figures.fcp, firstFrame: figures.firstFrame, heapMiB: figures.heap / 2 ** 20, jsKiB: bytes / 1024 };
+    let preloaded = 0;
+    const seen = new Set<string>();
+    for (const { path, preload } of figures.scripts) {
+      if (seen.has(path)) continue;
+      seen.add(path);
+      const size = gzipSync(readFileSync(`${dir}${path}`), { level: 9 }).length;
+      if (preload && later.has(path)) preloaded += size;
+      else bytes += size;
+    }
+    return { fcp: figures.fcp, firstFrame: figures.firstFrame, wired: figures.wired, heapMiB: figures.heap / 2 ** 20, jsKiB: bytes / 1024, preloadKiB: preloaded / 1024 };
   } finally {
     await context.close();
     rmSync(copy, { recursive: true, force: true });
@@ -94,7 +111,7 @@ export async function startUpBenchmarks(): Promise<Row[]> {
   const profile = await profileWithGame(app.url);
   try {
     for (let i = 0; i < RUNS; i++) {
-      runs.floor.push(await coldStart(`${floor.url}/`, FLOOR_OUT));
+      runs.floor.push(await coldStart(`${floor.url}/`, FLOOR_OUT, undefined, false));
       runs.app.push(await coldStart(`${app.url}/?code=YU1-C-AAAAAAD`, resolve('dist')));
       runs.resumed.push(await coldStart(`${app.url}/`, resolve('dist'), profile));
     }
@@ -120,6 +137,11 @@ export async function startUpBenchmarks(): Promise<Row[]> {
     { name: 'start-up, game resumed: app first contentful paint', value: m(runs.resumed, 'fcp'), unit: 'ms' },
     { name: 'start-up, game resumed: app first table frame (52 cards)', value: resumedFrame, unit: 'ms' },
     { name: 'start-up, game resumed: app first table frame ÷ floor', value: resumedFrame / floorFrame, unit: '×' },
+    { name: 'start-up, first visit: play wired (input handled at once; before, it waits and is played then)', value: m(runs.app, 'wired'), unit: 'ms' },
+    { name: 'start-up, first visit: play wired ÷ floor first table frame', value: m(runs.app, 'wired') / floorFrame, unit: '×', target: '≤ 1.5' },
+    { name: 'start-up, game resumed: play wired', value: m(runs.resumed, 'wired'), unit: 'ms' },
+    { name: 'start-up, game resumed: play wired ÷ floor first table frame', value: m(runs.resumed, 'wired') / floorFrame, unit: '×', target: '≤ 1.0' },
+    { name: 'start-up: app JavaScript fetched ahead before the first frame (modulepreload, run after it; gzip)', value: m(runs.app, 'preloadKiB'), unit: 'KiB' },
     { name: 'start-up, first visit: app JS heap', value: m(runs.app, 'heapMiB'), unit: 'MiB' },
     { name: 'start-up: floor JS heap', value: m(runs.floor, 'heapMiB'), unit: 'MiB' },
   ];
