@@ -8,7 +8,7 @@ const nav = (page: import('@playwright/test').Page) => page.locator('nav button:
 test('the frame is painted before any module runs', async ({ page }, info) => {
   await withoutModules(page);
   await page.goto('/');
-  await expect(nav(page)).toHaveText(['Undo', 'Redo', 'Hint', 'New game', 'Settings', 'Rules', 'Statistics', '']);
+  await expect(nav(page)).toHaveText(['Undo', 'Redo', 'Hint', '', 'New game', 'Settings', 'Rules', 'Statistics', 'Review', '']);
   await expect(page.locator('.info')).toContainText(/Score\s*0\s*Time\s*00:00\s*Moves\s*0/);
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
   await page.screenshot({ path: info.outputPath('frame-only.png') });
@@ -26,7 +26,7 @@ test.describe('in a Danish browser', () => {
     await withoutModules(page);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'da');
-    await expect(nav(page)).toHaveText(['Fortryd', 'Gentag', 'Tip', 'Nyt spil', 'Indstillinger', 'Regler', 'Statistik', '']);
+    await expect(nav(page)).toHaveText(['Fortryd', 'Gentag', 'Tip', '', 'Nyt spil', 'Indstillinger', 'Regler', 'Statistik', 'Gennemgang', '']);
     await expect(page).toHaveTitle('Yukon kabale');
   });
 });
@@ -36,7 +36,7 @@ test('a language chosen in Settings is the language of the next first paint', as
   await setLanguage(page, 'da');
   await withoutModules(page);
   await page.reload();
-  await expect(nav(page)).toHaveText(['Fortryd', 'Gentag', 'Tip', 'Nyt spil', 'Indstillinger', 'Regler', 'Statistik', '']);
+  await expect(nav(page)).toHaveText(['Fortryd', 'Gentag', 'Tip', '', 'Nyt spil', 'Indstillinger', 'Regler', 'Statistik', 'Gennemgang', '']);
   // Back to the browser's language: the next first paint follows it again.
   await page.unroute('**/assets/*.js');
   await page.reload();
@@ -44,5 +44,5 @@ test('a language chosen in Settings is the language of the next first paint', as
   await setLanguage(page, 'auto');
   await withoutModules(page);
   await page.reload();
-  await expect(nav(page)).toHaveText(['Undo', 'Redo', 'Hint', 'New game', 'Settings', 'Rules', 'Statistics', '']);
+  await expect(nav(page)).toHaveText(['Undo', 'Redo', 'Hint', '', 'New game', 'Settings', 'Rules', 'Statistics', 'Review', '']);
 });

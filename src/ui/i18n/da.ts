@@ -23,6 +23,7 @@ export const da: Readonly<Record<Key, string>> = {
   close: 'Luk',
   hint: 'Tip',
   statistics: 'Statistik',
+  menu: 'Menu',
   finish: 'Afslut',
 
   rule: 'Spil',

@@ -25,6 +25,7 @@ export const en = {
   close: 'Close',
   hint: 'Hint',
   statistics: 'Statistics',
+  menu: 'Menu',
   finish: 'Finish',
 
   rule: 'Game',
