@@ -2,10 +2,10 @@
 // and WebKit, Safari's engine (W3C WebDriver through WebKitWebDriver, under Xvfb). In each: the
 // deal opens, a real pointer drag plays a move, a reload resumes it, a window whose module is
 // loaded on demand opens, the solver answers from its module worker, Hint shows a move, the
-// Statistics window opens and the review decides its marks and previews the deal; a Danish Firefox paints
-// the frame in Danish. Not part of `npm test` (CI
-// installs Chromium only). Needs: apt-get install firefox-esr webkit2gtk-driver xvfb xauth,
-// npm i --no-save puppeteer-core, and a build (npm run build). Run: node scripts/engines.mjs
+// Statistics window opens and the review decides its marks and previews the deal; in WebKit a
+// touch drag plays a move too; a Danish Firefox paints the frame in Danish. The last step of
+// `npm test` (npm run test:engines), on the build the Chromium tests made. Needs Debian's
+// firefox-esr, webkit2gtk-driver, xvfb and xauth (.ci/run installs them).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -107,10 +107,24 @@ async function webkit() {
     await idle();
     let s = await js('return window.yukon.snapshot()');
     check('webkit', 'a real drag plays 4♥ onto 5♠', s.moves === 1 && s.columns[2].at(-1).id === '4H');
+    // A finger: A♥ dragged to its foundation by a touch pointer (WebDriver actions of pointerType touch).
+    const ace = await js("return window.yukon.cardBox('AH')");
+    const home = await js('return window.yukon.foundationBox(1)');
+    const swipe = [at(ace.x + ace.width / 2, ace.y + 10), { type: 'pointerDown', button: 0 }, at(ace.x + ace.width / 2 + 10, ace.y + 25), at(home.x + home.width / 2, home.y + home.height / 2), { type: 'pointerUp', button: 0 }];
+    try {
+      await call('POST', `${S}/actions`, { actions: [{ type: 'pointer', id: 'finger', parameters: { pointerType: 'touch' }, actions: swipe }] });
+      await idle();
+      s = await js('return window.yukon.snapshot()');
+      check('webkit', 'a touch drag plays A♥ to its foundation', s.moves === 2 && s.foundations[1].length === 1);
+    } catch (e) {
+      // Said, not hidden: a driver without touch pointers cannot try this.
+      if (/unsupported|not supported|not implemented/i.test(e.message)) results.push(`note webkit: no touch drag, the driver refuses touch pointers (${e.message})`);
+      else throw e;
+    }
     await call('POST', `${S}/url`, { url: `${BASE}/` });
     await idle();
     s = await js('return window.yukon.snapshot()');
-    check('webkit', 'a reload resumes the game', s.moves === 1 && s.columns[2].at(-1).id === '4H');
+    check('webkit', 'a reload resumes the game', s.moves >= 1 && s.columns[2].at(-1).id === '4H');
     await js("document.querySelector('[data-action=settings]').click()");
     let opened = false;
     for (let i = 0; i < 50 && !opened; i++, await sleep(100)) opened = await js("return !!document.querySelector('dialog[data-dialog=settings][open]')");
@@ -133,8 +147,9 @@ async function webkit() {
     for (let i = 0; i < 200 && !reviewed; i++, await sleep(100)) reviewed = await js('const r = window.yukon.review(); return r && r.verdicts.every((v) => v !== null) ? r : null');
     await js("document.querySelector('[data-review=previous]').click()");
     let previewed = false;
-    for (let i = 0; i < 50 && !previewed; i++, await sleep(100)) previewed = await js('return window.yukon.review()?.at === 0 && window.yukon.idle()');
-    check('webkit', 'the review decides every mark and previews the deal', reviewed !== null && previewed, JSON.stringify(reviewed));
+    const before = (reviewed?.verdicts.length ?? 0) - 2;
+    for (let i = 0; i < 50 && !previewed; i++, await sleep(100)) previewed = await js(`return window.yukon.review()?.at === ${before} && window.yukon.idle()`);
+    check('webkit', 'the review decides every mark and previews the position before', reviewed !== null && previewed, JSON.stringify(reviewed));
     await call('DELETE', S);
   } finally {
     process.kill(-driver.pid, 'SIGTERM');
