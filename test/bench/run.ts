@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark of the project, medians printed as a table.
- * `npm run bench -- solver` (or engine, browser, review): only that part.
+ * `npm run bench -- solver` (or engine, browser, startup, review): only that part.
  */
 import { engineBenchmarks } from './engine.bench';
 import { printRows } from './measure';
@@ -17,6 +17,10 @@ if (part('engine')) {
 if (part('solver')) {
   printRows(await (await import('./solver.bench')).solverBenchmarks());
   console.log('');
+}
+if (only === 'startup') {
+  const { startUpBenchmarks } = await import('./startup.bench');
+  printRows(await startUpBenchmarks());
 }
 if (only === 'review') {
   const { reviewBenchmarks } = await import('./browser.bench');
