@@ -27,8 +27,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 } },
-    { name: 'ipad-portrait', testIgnore: /(win|update|kill|keyboard|family|phone)\.spec/, use: { viewport: { width: 834, height: 1194 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true } },
-    { name: 'ipad-landscape', testIgnore: /(win|update|kill|hint-games|keyboard|family|phone)\.spec/, use: { viewport: { width: 1194, height: 834 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true } },
+    { name: 'ipad-portrait', testIgnore: /(win|update|kill|keyboard|family|phone|review-keys)\.spec/, use: { viewport: { width: 834, height: 1194 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true } },
+    { name: 'ipad-landscape', testIgnore: /(win|update|kill|hint-games|keyboard|family|phone|review-keys)\.spec/, use: { viewport: { width: 1194, height: 834 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true } },
   ],
   webServer: {
     command: `npx vite preview --port ${PORT} --strictPort`,

@@ -11,8 +11,13 @@ import type { TableInteraction } from './interaction';
 import type { Oracle } from './oracle';
 import type { Store } from './store';
 
-/** The solver's time for each position of a review: a 100-move game is reviewed within 10 s. */
-export const REVIEW_BUDGET_MS = 800;
+/**
+ * The solver's budget for each position of a review, in positions searched (about 0.8 s here), so
+ * that a review says the same on every device however busy it is; the time is only a backstop.
+ * A 100-move game takes about ten questions, well within 10 s.
+ */
+export const REVIEW_MAX_NODES = 120_000;
+export const REVIEW_BUDGET_MS = 5000;
 /** A pause between the solver's moves while the player watches it win, after each slide. */
 const WATCH_PAUSE_MS = 250;
 
@@ -101,7 +106,7 @@ export function wireReview(store: Store, interaction: TableInteraction, stage: P
   /** Asks the solver about the positions, one at a time in the review's order, until all are known. */
   const ask = async (r: Open) => {
     for (let i = nextToAsk(r.marks); i >= 0 && open === r; i = nextToAsk(r.marks)) {
-      const answer = await oracle.about(puzzle(r.positions[i]!.table), REVIEW_BUDGET_MS).catch((error: unknown) => (error instanceof DOMException && error.name === 'AbortError' ? null : 'failed' as const));
+      const answer = await oracle.about(puzzle(r.positions[i]!.table), REVIEW_BUDGET_MS, REVIEW_MAX_NODES).catch((error: unknown) => (error instanceof DOMException && error.name === 'AbortError' ? null : 'failed' as const));
       if (open !== r) return;
       // A newer question (none is expected while the table is blocked) took the worker: ask again.
       if (answer === null) continue;
@@ -172,7 +177,7 @@ export function wireReview(store: Store, interaction: TableInteraction, stage: P
       return show(r, r.at);
     }
     void (async () => {
-      const proof = r.proofs.get(0) ?? (await oracle.about(puzzle(r.positions[0]!.table), REVIEW_BUDGET_MS * 4).catch(() => null));
+      const proof = r.proofs.get(0) ?? (await oracle.about(puzzle(r.positions[0]!.table), REVIEW_BUDGET_MS * 2).catch(() => null));
       if (open !== r || proof?.verdict !== 'won') return;
       const watching = (r.watching = { line: proof.line, done: 0 });
       let table = r.positions[0]!.table;
