@@ -66,21 +66,21 @@ async function coldStart(url: string, dir: string, profile?: string, app = true)
         firstFrame,
         wired: performance.getEntriesByName('yukon:wired')[0]?.startTime ?? NaN,
         heap: (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? NaN,
-        // Start-up JavaScript: the scripts asked for before the first table frame was drawn, and
-        // whether only fetched ahead (a modulepreload link) or imported to run.
-        scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.startTime < firstFrame && new URL(e.name).pathname.endsWith('.js')).map((e) => ({ path: new URL(e.name).pathname, preload: e.initiatorType === 'link' })),
+        // Start-up JavaScript: the scripts asked for before the first table frame was drawn.
+        scripts: performance.getEntriesByType('resource').filter((e) => e.startTime < firstFrame && new URL(e.name).pathname.endsWith('.js')).map((e) => new URL(e.name).pathname),
       };
     });
-    // The chunks index.html fetches ahead for after the first frame (vite.config.ts, preloadWiring).
+    // The chunks index.html fetches ahead, to run after the first frame (vite.config.ts,
+    // preloadWiring): counted apart from what runs before it.
     const later = new Set([...readFileSync(`${dir}/index.html`, 'utf8').matchAll(/<link rel="modulepreload" href="([^"]+)" data-after-first-frame/g)].map((m) => m[1]));
     let bytes = 0;
     let preloaded = 0;
     const seen = new Set<string>();
-    for (const { path, preload } of figures.scripts) {
+    for (const path of figures.scripts) {
       if (seen.has(path)) continue;
       seen.add(path);
       const size = gzipSync(readFileSync(`${dir}${path}`), { level: 9 }).length;
-      if (preload && later.has(path)) preloaded += size;
+      if (later.has(path)) preloaded += size;
       else bytes += size;
     }
     return { fcp: figures.fcp, firstFrame: figures.firstFrame, wired: figures.wired, heapMiB: figures.heap / 2 ** 20, jsKiB: bytes / 1024, preloadKiB: preloaded / 1024 };
