@@ -2,6 +2,7 @@ import { cardAt, type Move, type Puzzle } from '../engine';
 import type { Ending } from './attempt';
 import { Position, TO_FOUNDATION, type Zobrist, moveCard, moveTo, packMove, rankOfIndex, suitOfIndex } from './position';
 import { SOUND_CUTS, lockedTop, type Cuts } from './safety';
+import { OpenHeap, grow } from './open-heap';
 import { SeenPositions } from './seen';
 
 /** How much a face-down card weighs against a card not yet home in the estimate of work left. */
@@ -35,10 +36,8 @@ export class BestFirst {
   private moveList = new Int32Array(4096);
   private moveCount = 0;
   private found = 0;
-  /** The open positions, a binary heap on their estimates (`estimate`). */
-  private heap = new Int32Array(1024);
-  private estimate = new Int32Array(1024);
-  private heapSize = 0;
+  /** The open positions, on their estimates. */
+  private readonly waiting = new OpenHeap();
   nodes = 0;
   ending: Ending | null = null;
 
@@ -57,7 +56,7 @@ export class BestFirst {
 
   /** Bytes of memory the search holds, for the figures. */
   get bytes(): number {
-    return this.seen.bytes + this.moveList.byteLength + 6 * this.parent.byteLength;
+    return this.seen.bytes + this.moveList.byteLength + 4 * this.parent.byteLength + this.waiting.bytes;
   }
 
   /** Opens up to `steps` more positions; true once it has ended. */
@@ -67,7 +66,7 @@ export class BestFirst {
   }
 
   private open(): void {
-    if (this.heapSize === 0) {
+    if (this.waiting.size === 0) {
       this.ending = { kind: 'lost' };
       return;
     }
@@ -75,7 +74,7 @@ export class BestFirst {
       this.ending = { kind: 'capped' };
       return;
     }
-    const node = this.pop();
+    const node = this.waiting.pop();
     const p = this.goTo(node);
     this.nodes++;
     this.cuts.lockedRanks(p, this.locked);
@@ -206,8 +205,6 @@ export class BestFirst {
       this.depth = grow(this.depth);
       this.movesFrom = grow(this.movesFrom);
       this.movesTo = grow(this.movesTo);
-      this.estimate = grow(this.estimate);
-      this.heap = grow(this.heap);
     }
     while (this.moveCount + made.length > this.moveList.length) this.moveList = grow(this.moveList);
     this.parent[n] = parent;
@@ -215,59 +212,16 @@ export class BestFirst {
     this.movesFrom[n] = this.moveCount;
     for (const move of made) this.moveList[this.moveCount++] = move;
     this.movesTo[n] = this.moveCount;
-    this.estimate[n] = estimate;
-    this.push(n);
+    this.waiting.push(n, estimate);
   }
 
   /** The estimate of the found position `node`. */
   protected estimateAt(node: number): number {
-    return this.estimate[node]!;
-  }
-
-  /** Heap order: the lower estimate first; of equal ones, the one found last (deeper). */
-  private before(a: number, b: number): boolean {
-    const ea = this.estimate[a]!;
-    const eb = this.estimate[b]!;
-    return ea < eb || (ea === eb && a > b);
-  }
-
-  private push(n: number): void {
-    const h = this.heap;
-    let i = this.heapSize++;
-    h[i] = n;
-    while (i > 0) {
-      const up = (i - 1) >> 1;
-      if (!this.before(h[i]!, h[up]!)) break;
-      [h[i], h[up]] = [h[up]!, h[i]!];
-      i = up;
-    }
-  }
-
-  private pop(): number {
-    const h = this.heap;
-    const top = h[0]!;
-    h[0] = h[--this.heapSize]!;
-    for (let i = 0; ; ) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < this.heapSize && this.before(h[l]!, h[m]!)) m = l;
-      if (r < this.heapSize && this.before(h[r]!, h[m]!)) m = r;
-      if (m === i) break;
-      [h[i], h[m]] = [h[m]!, h[i]!];
-      i = m;
-    }
-    return top;
+    return this.waiting.estimateOf(node);
   }
 }
 
 const hashOf = (p: Position): number => p.hashA ^ Math.imul(p.hashB, 0x9e3779b1);
-
-function grow(a: Int32Array): Int32Array<ArrayBuffer> {
-  const b = new Int32Array(a.length * 2);
-  b.set(a);
-  return b;
-}
 
 function engineMove(move: number): Move {
   const to = moveTo(move);

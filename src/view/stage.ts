@@ -3,7 +3,7 @@ import 'pixi.js/unsafe-eval';
 import { Application, Container, Sprite } from 'pixi.js';
 import { ALL_CARDS, type CardId, type Table } from '../engine';
 import type { Interaction } from '../interaction';
-import { drawAtlas, drawAtlasInSlices, type Atlas, type Extra } from './atlas';
+import { AtlasKeeper, type Extra } from './atlas';
 import { CardSprites } from './cards';
 import { Lights, place } from './lights';
 import { celebrate } from './celebrate';
@@ -34,9 +34,13 @@ export class Stage {
   /** The glows on places and the keyboard's focus ring. */
   private readonly lights: Lights;
   private readonly tweens: Tweens;
-  private atlas: Atlas | null = null;
-  /** The width of the atlas being drawn in slices, if one is. */
-  private atlasComing: number | null = null;
+  private readonly atlases = new AtlasKeeper((atlas, late) => {
+    this.slots.forEach((slot, i) => (slot.texture = atlas.extra(i < 4 ? (`slot-${i}` as Extra) : 'slot-column')));
+    this.lights.setAtlas(atlas);
+    if (!late || !this.current) return;
+    this.cards.setAtlas(atlas, this.current.cardWidth / atlas.width);
+    this.paint();
+  });
   private table: Table | null = null;
   private current: Layout | null = null;
   /** The interaction to draw, and what draws it. */
@@ -121,11 +125,7 @@ export class Stage {
     const faces = looks.fourColour !== this.looks.fourColour || looks.largeIndex !== this.looks.largeIndex;
     const places = faces || looks.leftHanded !== this.looks.leftHanded;
     this.looks = looks;
-    if (faces) {
-      this.atlas?.destroy();
-      this.atlas = null;
-      this.atlasComing = null;
-    }
+    if (faces) this.atlases.reset();
     if (places && this.table) this.show(this.table, 'instant');
     else if (faces && this.current) this.ensureAtlas(this.current.cardWidth, this.current.cardHeight);
   }
@@ -137,36 +137,11 @@ export class Stage {
     else if (this.current) this.showDeck();
   }
 
-  /**
-   * Draws the atlas for cards of this size (in CSS pixels), unless it is drawn already. With no
-   * atlas (the start, a new look) it is drawn at once; for a new size (the window or the table
-   * resized, the review's strip opened) the old one stands in, scaled, while the new one is drawn
-   * in slices that leave the main thread free, and then takes its place.
-   */
+  /** The atlas for cards of this size (in CSS pixels), on the cards (atlas.ts, AtlasKeeper). */
   private ensureAtlas(cardWidth: number, cardHeight: number): void {
     const res = this.app.renderer.resolution;
-    const width = Math.round(cardWidth * res);
-    if (this.atlas === null) this.useAtlas(drawAtlas(width, Math.round(cardHeight * res), this.looks));
-    else if (this.atlas.width !== width && this.atlasComing !== width) {
-      const coming = (this.atlasComing = width);
-      const looks = this.looks;
-      void drawAtlasInSlices(width, Math.round(cardHeight * res), looks).then((atlas) => {
-        // A newer size or look came meanwhile: this one is of no use.
-        if (this.atlasComing !== coming || this.looks !== looks) return atlas.destroy();
-        this.atlasComing = null;
-        this.useAtlas(atlas);
-        if (this.current) this.cards.setAtlas(atlas, this.current.cardWidth / atlas.width);
-        this.paint();
-      });
-    }
-    this.cards.setAtlas(this.atlas as Atlas, cardWidth / (this.atlas as Atlas).width);
-  }
-
-  private useAtlas(atlas: Atlas): void {
-    this.atlas?.destroy();
-    this.atlas = atlas;
-    this.slots.forEach((slot, i) => (slot.texture = atlas.extra(i < 4 ? (`slot-${i}` as Extra) : 'slot-column')));
-    this.lights.setAtlas(atlas);
+    const atlas = this.atlases.fit(Math.round(cardWidth * res), Math.round(cardHeight * res), this.looks);
+    this.cards.setAtlas(atlas, cardWidth / atlas.width);
   }
 
   /**

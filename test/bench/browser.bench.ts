@@ -305,13 +305,17 @@ async function reviews(browser: Browser, count: number): Promise<{ ms: number[];
   return { ms, longest, lost, unknown };
 }
 
-/** The review's rows alone (`npm run bench -- review`). */
-export async function reviewBenchmarks(): Promise<Row[]> {
-  const stop = await serve();
-  const browser = await chromium.launch({
+/** Debian's Chromium, as the benchmarks drive it. */
+const launch = (): Promise<Browser> =>
+  chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
   });
+
+/** The review's rows alone (`npm run bench -- review`). */
+export async function reviewBenchmarks(): Promise<Row[]> {
+  const stop = await serve();
+  const browser = await launch();
   try {
     return reviewRows(await reviews(browser, 5));
   } finally {
@@ -330,10 +334,7 @@ function reviewRows(reviewed: Awaited<ReturnType<typeof reviews>>): Row[] {
 
 export async function browserBenchmarks(): Promise<Row[]> {
   const stop = await serve();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launch();
   try {
     const fps = await idleFrames(browser);
     const drag = await dragging(browser);

@@ -1,0 +1,68 @@
+/**
+ * The open positions of the best-first search (best-first.ts): a binary min-heap of node numbers
+ * on their estimates of the work left, the lower first and, of equal ones, the one found last (the
+ * deeper). It keeps each node's estimate, growing as nodes are added.
+ */
+export class OpenHeap {
+  private heap = new Int32Array(1024);
+  private estimate = new Int32Array(1024);
+  size = 0;
+
+  /** Adds node `n` (numbered from 0 up, one at a time) with its estimate. */
+  push(n: number, estimate: number): void {
+    if (n >= this.estimate.length) {
+      this.estimate = grow(this.estimate);
+      this.heap = grow(this.heap);
+    }
+    this.estimate[n] = estimate;
+    const h = this.heap;
+    let i = this.size++;
+    h[i] = n;
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      if (!this.before(h[i]!, h[up]!)) break;
+      [h[i], h[up]] = [h[up]!, h[i]!];
+      i = up;
+    }
+  }
+
+  /** Takes out the node that looks closest to a win. */
+  pop(): number {
+    const h = this.heap;
+    const top = h[0]!;
+    h[0] = h[--this.size]!;
+    for (let i = 0; ; ) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < this.size && this.before(h[l]!, h[m]!)) m = l;
+      if (r < this.size && this.before(h[r]!, h[m]!)) m = r;
+      if (m === i) break;
+      [h[i], h[m]] = [h[m]!, h[i]!];
+      i = m;
+    }
+    return top;
+  }
+
+  /** The estimate node `n` was added with. */
+  estimateOf(n: number): number {
+    return this.estimate[n]!;
+  }
+
+  get bytes(): number {
+    return this.heap.byteLength + this.estimate.byteLength;
+  }
+
+  private before(a: number, b: number): boolean {
+    const ea = this.estimate[a]!;
+    const eb = this.estimate[b]!;
+    return ea < eb || (ea === eb && a > b);
+  }
+}
+
+/** The same numbers in an array twice as long. */
+export function grow(a: Int32Array): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+}
