@@ -1,6 +1,7 @@
 import { cardAt, type Move, type Puzzle } from '../engine';
 import { Position, TO_FOUNDATION, type Zobrist, moveCard, moveTo, packMove, rankOfIndex, suitOfIndex } from './position';
-import { SOUND_CUTS, lockedTop, type Cuts } from './safety';
+import { FOUNDATION_MOVE, TAKE_BACK_MOVE, listMoves, type MoveVisitor } from './moves';
+import { SOUND_CUTS, type Cuts } from './safety';
 import { SeenPositions } from './seen';
 
 /** Move scores for ordering: the most promising first. */
@@ -157,40 +158,18 @@ export class Attempt {
 
   /** Every move worth trying here, best first, onto the move stack. */
   private generate(): void {
-    const p = this.p;
     const start = (this.listed = this.top);
-    let firstEmpty = -1;
-    for (let c = 0; c < 7; c++) if (p.length[c] === 0 && firstEmpty < 0) firstEmpty = c;
-    // To a foundation (safe ones were played already).
-    for (let c = 0; c < 7; c++) {
-      const card = p.last(c);
-      if (card >= 0 && p.foundation[suitOfIndex(card)] === rankOfIndex(card) - 1) this.push(packMove(card, TO_FOUNDATION), TO_ITS_FOUNDATION - rankOfIndex(card) + this.revealScore(card));
-    }
-    // Onto the end of a column. All empty columns are alike (the key ignores column order), so
-    // only the first is tried.
-    for (let t = 0; t < 7; t++) {
-      const onto = p.last(t);
-      if (onto < 0 && t !== firstEmpty) continue;
-      // The cards that may go here, in deck order: those that fit on the last card, or those an
-      // empty column accepts.
-      for (const card of onto < 0 ? p.build.intoEmpty : p.build.children[onto]!) {
-        const suit = suitOfIndex(card);
-        const from = p.columnOf[card]!;
-        if (from < 0) {
-          if (p.foundation[suit] === rankOfIndex(card) && !lockedTop(p, suit, this.locked)) this.push(packMove(card, t), TAKE_BACK);
-          continue;
-        }
-        if (from === t) continue;
-        const index = p.indexOf[card]!;
-        if (index < p.down[from]! || p.length[from]! - index > p.build.groupLimit) continue;
-        // A whole column moved into an empty one changes nothing.
-        if (onto < 0 && index === 0) continue;
-        this.push(packMove(card, t), this.columnMoveScore(card, from, index));
-      }
-    }
+    listMoves(this.p, this.locked, this.score);
     // Scores out: the stack keeps moves only.
     for (let i = start; i < this.top; i++) this.moves[i] = this.moves[i]! & 0xffff;
   }
+
+  /** Each listed move onto the stack with its promise (bound once: listMoves calls it per move). */
+  private readonly score: MoveVisitor = (move, kind, card, from, index) => {
+    if (kind === FOUNDATION_MOVE) this.push(move, TO_ITS_FOUNDATION - rankOfIndex(card) + this.revealScore(card));
+    else if (kind === TAKE_BACK_MOVE) this.push(move, TAKE_BACK);
+    else this.push(move, this.columnMoveScore(card, from, index));
+  };
 
   /** How much a card leaving its column uncovers. */
   private revealScore(card: number): number {

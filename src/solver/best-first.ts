@@ -1,7 +1,8 @@
 import { cardAt, type Move, type Puzzle } from '../engine';
 import type { Ending } from './attempt';
 import { Position, TO_FOUNDATION, type Zobrist, moveCard, moveTo, packMove, rankOfIndex, suitOfIndex } from './position';
-import { SOUND_CUTS, lockedTop, type Cuts } from './safety';
+import { listMoves } from './moves';
+import { SOUND_CUTS, type Cuts } from './safety';
 import { OpenHeap, grow } from './open-heap';
 import { SeenPositions } from './seen';
 
@@ -107,32 +108,10 @@ export class BestFirst {
     }
   }
 
-  /** Every move worth trying, as attempt.ts lists them (its order does not matter here). */
+  /** Every move worth trying (moves.ts; their order does not matter here). */
   private movesOf(p: Position): number[] {
     const out: number[] = [];
-    let firstEmpty = -1;
-    for (let c = 0; c < 7; c++) if (p.length[c] === 0 && firstEmpty < 0) firstEmpty = c;
-    for (let c = 0; c < 7; c++) {
-      const card = p.last(c);
-      if (card >= 0 && p.foundation[suitOfIndex(card)] === rankOfIndex(card) - 1) out.push(packMove(card, TO_FOUNDATION));
-    }
-    for (let t = 0; t < 7; t++) {
-      const onto = p.last(t);
-      if (onto < 0 && t !== firstEmpty) continue;
-      for (const card of onto < 0 ? p.build.intoEmpty : p.build.children[onto]!) {
-        const suit = suitOfIndex(card);
-        const from = p.columnOf[card]!;
-        if (from < 0) {
-          if (p.foundation[suit] === rankOfIndex(card) && !lockedTop(p, suit, this.locked)) out.push(packMove(card, t));
-          continue;
-        }
-        if (from === t) continue;
-        const index = p.indexOf[card]!;
-        if (index < p.down[from]! || p.length[from]! - index > p.build.groupLimit) continue;
-        if (onto < 0 && index === 0) continue;
-        out.push(packMove(card, t));
-      }
-    }
+    listMoves(p, this.locked, (move) => out.push(move));
     return out;
   }
 

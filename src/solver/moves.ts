@@ -1,0 +1,46 @@
+import { TO_FOUNDATION, packMove, rankOfIndex, suitOfIndex, type Position } from './position';
+import { lockedTop } from './safety';
+
+/** What kind of move `listMoves` found, for a search's order. */
+export const FOUNDATION_MOVE = 0;
+export const TAKE_BACK_MOVE = 1;
+export const COLUMN_MOVE = 2;
+export type MoveKind = typeof FOUNDATION_MOVE | typeof TAKE_BACK_MOVE | typeof COLUMN_MOVE;
+
+/** Receives each move: packed, its kind, its card, and for a move along the columns where the card lies. */
+export type MoveVisitor = (move: number, kind: MoveKind, card: number, from: number, index: number) => void;
+
+/**
+ * Every move worth trying in a position, in one fixed order: each column's last card to its
+ * foundation, then onto each column's end, the cards that fit there in deck order (a foundation's
+ * top card taken back unless it is locked, Lemma 1 and A1 in safety.ts). Left out, as changing
+ * nothing: a move into an empty column other than the first (all are alike: the search's key
+ * ignores column order), and a whole column moved into an empty one. The depth-first attempt
+ * scores these for its order; the best-first search takes them as they come.
+ */
+export function listMoves(p: Position, locked: Int8Array, visit: MoveVisitor): void {
+  let firstEmpty = -1;
+  for (let c = 0; c < 7; c++) if (p.length[c] === 0 && firstEmpty < 0) firstEmpty = c;
+  for (let c = 0; c < 7; c++) {
+    const card = p.last(c);
+    if (card >= 0 && p.foundation[suitOfIndex(card)] === rankOfIndex(card) - 1) visit(packMove(card, TO_FOUNDATION), FOUNDATION_MOVE, card, c, p.length[c]! - 1);
+  }
+  for (let t = 0; t < 7; t++) {
+    const onto = p.last(t);
+    if (onto < 0 && t !== firstEmpty) continue;
+    // The cards that may go here: those that fit on the last card, or those an empty column accepts.
+    for (const card of onto < 0 ? p.build.intoEmpty : p.build.children[onto]!) {
+      const from = p.columnOf[card]!;
+      if (from < 0) {
+        const suit = suitOfIndex(card);
+        if (p.foundation[suit] === rankOfIndex(card) && !lockedTop(p, suit, locked)) visit(packMove(card, t), TAKE_BACK_MOVE, card, -1, -1);
+        continue;
+      }
+      if (from === t) continue;
+      const index = p.indexOf[card]!;
+      if (index < p.down[from]! || p.length[from]! - index > p.build.groupLimit) continue;
+      if (onto < 0 && index === 0) continue;
+      visit(packMove(card, t), COLUMN_MOVE, card, from, index);
+    }
+  }
+}
