@@ -1,9 +1,9 @@
 import type { Rule } from '../../src/engine';
 import { expect, test } from './fixtures';
-import { idle, open, snapshot, winByHints } from './helpers';
+import { brisk, idle, open, snapshot, winByHints } from './helpers';
 
-// Yukon's family in the browser (desktop only, playwright.config.ts; a smaller window keeps
-// software rendering quick over a hundred drags).
+// Yukon's family in the browser (desktop only, playwright.config.ts; the whole deals in a smaller
+// window without motion, which keeps software rendering quick over a hundred drags: brisk).
 
 const GAMES: readonly [Rule, string, string][] = [
   ['russian', 'YU1-U-AAAAAHP', 'Russian Solitaire'],
@@ -14,8 +14,8 @@ const GAMES: readonly [Rule, string, string][] = [
 for (const [rule, code, name] of GAMES) {
   test(`${name}: a whole deal won by real drags following Hint, counted in its own statistics`, async ({ page }) => {
     test.setTimeout(420_000);
-    await page.setViewportSize({ width: 960, height: 700 });
     await open(page, code);
+    await brisk(page, { width: 800, height: 600 });
     expect((await snapshot(page)).rule).toBe(rule);
     await expect(page.locator('[data-info=game]')).toHaveText(name);
     // Each hint a legal move of this game, as the engine judges it, played by a real drag.

@@ -49,7 +49,8 @@ export async function mouseDrag(page: Page, card: string, to: { x: number; y: nu
   const from = centre(await cardBox(page, card));
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
-  await page.mouse.move(from.x + 8, from.y + 8, { steps: steps > 1 ? 2 : 1 });
+  // One step: straight to the drop point, past the drag threshold in one move.
+  if (steps > 1) await page.mouse.move(from.x + 8, from.y + 8, { steps: 2 });
   await page.mouse.move(to.x, to.y, { steps });
   if (hold) await hold();
   await page.mouse.up();
@@ -140,8 +141,9 @@ export const notice = (page: Page) => page.locator('[data-notice]');
 export async function askHint(page: Page, touch: boolean): Promise<Move> {
   const box = await hintButton(page).boundingBox();
   if (!box) throw new Error('no Hint button');
+  // A real tap or click in its middle (a locator's click first waits for two steady frames).
   if (touch) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-  else await hintButton(page).click();
+  else await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await page.waitForFunction(() => window.yukon.hint() !== null && window.yukon.idle(), null, { timeout: 20_000 });
   return (await page.evaluate(() => window.yukon.hint())) as Move;
 }
@@ -165,6 +167,18 @@ export async function tableNow(page: Page): Promise<Game> {
  * Plays the game on the page to its end by hints, each shown, checked against the engine, and
  * played by real input (a mouse drag, or a touch drag); `afterEach` looks at the page between moves.
  */
+/**
+ * For a whole game's hundred moves: a smaller screen and no motion. Chromium draws WebGL in
+ * software here, each frame in time proportional to its pixels, and a move with its flight takes
+ * several frames (a hint and its drag: about 1.7 s at 1440×900, 0.7 s at 640×480); the motion
+ * itself is tested by the specs that play a few moves.
+ */
+export async function brisk(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await idle(page);
+}
+
 export async function winByHints(page: Page, touch: boolean, afterEach: () => Promise<void> = async () => {}): Promise<void> {
   for (let step = 0; step < 250; step++) {
     const before = await tableNow(page);

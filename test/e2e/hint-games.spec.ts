@@ -1,26 +1,14 @@
 import { everyCardFaceUp } from '../../src/engine';
 import { expect, test } from './fixtures';
-import { finishButton, open, snapshot, tableNow, winByHints } from './helpers';
+import { brisk, finishButton, open, snapshot, tableNow } from './helpers';
 
-// Whole games played with hints: on the desktop and the iPad in portrait (playwright.config.ts).
-
-test('a whole deal won by asking for hints and playing each with real input (a drag, or a touch on the iPad)', async ({ page }, info) => {
-  const touch = !!info.project.use.hasTouch;
-  test.setTimeout(480_000);
-  await open(page, 'YU1-C-AAAAAAD');
-  await expect(finishButton(page)).toBeHidden();
-  await winByHints(page, touch, async () => {
-    // Finish is offered only once every card is face up.
-    if (!everyCardFaceUp((await tableNow(page)).table)) await expect(finishButton(page)).toBeHidden();
-  });
-  const end = await snapshot(page);
-  expect(end.won).toBe(true);
-  expect(end.hints).toBe(end.moves);
-});
+// Finish after hints played by keys (H shows a hint, H again plays it). The whole deal won by
+// following Hint with real drags is in review.spec.ts.
 
 test('Finish appears once every card is face up and plays the game to 625', async ({ page }) => {
   test.setTimeout(180_000);
   await open(page, 'YU1-C-AAAAAAG');
+  await brisk(page, { width: 800, height: 600 });
   // Hints played with the keyboard: H shows the hint, H again plays it.
   for (let step = 0; step < 150; step++) {
     const game = await tableNow(page);

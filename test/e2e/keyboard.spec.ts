@@ -3,7 +3,7 @@ import { apply, cardsUnder, locate, newGame, variantOf, type Game, type Move } f
 import { solve } from '../support/solver';
 import { expect, test } from './fixtures';
 import { refusalSentence } from '../../src/ui/messages';
-import { open, setLanguage, snapshot } from './helpers';
+import { brisk, open, setLanguage, snapshot } from './helpers';
 
 const live = (page: Page) => page.locator('[data-live]');
 /** Where the keyboard is; it must be on the table. */
@@ -50,11 +50,11 @@ async function playByKeys(page: Page, game: Game, move: Move): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-// Keyboard play is tested on the desktop (playwright.config.ts); a whole deal takes hundreds of
-// keys, so its window is smaller than the desktop's, which keeps software rendering quick.
+// Keyboard play is tested at the iPad's size in landscape, as on an iPad with a keyboard
+// (playwright.config.ts); a whole deal takes hundreds of keys, so it is played in a smaller window
+// without motion, which keeps software rendering quick (brisk).
 test('a whole deal won with the keyboard only, checked move by move against the engine', async ({ page }, info) => {
   test.setTimeout(400_000);
-  await page.setViewportSize({ width: 960, height: 700 });
   await page.addInitScript(() => {
     const seen: string[] = [];
     for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click', 'touchstart', 'touchend']) addEventListener(type, (e) => e.isTrusted && seen.push(type), true);
@@ -64,6 +64,7 @@ test('a whole deal won with the keyboard only, checked move by move against the 
   const line = solve(code);
   if (!line) throw new Error('no line for deal 3');
   await open(page, 'YU1-C-AAAAAAD');
+  await brisk(page, { width: 800, height: 600 });
   await tabToTable(page);
   expect(await focusNow(page)).toEqual({ place: 0, card: '4H', held: false });
   expect(await page.evaluate(() => window.yukon.focusBox())).not.toBeNull();

@@ -156,3 +156,23 @@ test('tap to move: a group, then a king with its group to an empty column, by to
   expect((await snapshot(page)).moves).toBe(2);
   expect(await page.evaluate(() => window.yukon.glowing().length)).toBe(0);
 });
+
+// A setting, tested here because it is about taps: on every screen, by touch where there is touch.
+test('with Double-click off (a setting), two taps are two single taps, and a tap acts at once', async ({ page }, info) => {
+  const touch = !!info.project.use.hasTouch;
+  await open(page, CODE);
+  await mouseDrag(page, '4H', await columnDropPoint(page, 2));
+  await setSetting(page, 'doubleClick', false);
+  await doubleTap(page, 'KD', touch);
+  await idle(page);
+  let s = await snapshot(page);
+  expect(s.columns[0]).toEqual([]); // no placement: K♦ stays where it was
+  expect(s.moves).toBe(1);
+  // The tap is not delayed: the move is made by the time the tap's events are delivered.
+  await tap(page, 'AH', touch);
+  s = await snapshot(page);
+  expect(s.foundations[1]).toEqual(['AH']);
+  await setSetting(page, 'doubleClick', true);
+  await doubleTap(page, 'KD', touch);
+  await expect.poll(async () => (await snapshot(page)).columns[0]?.length).toBe(5);
+});

@@ -2,8 +2,7 @@ import { expect, test } from './fixtures';
 import { idle, open, snapshot } from './helpers';
 import { CODE, LOSING, marks, play, review, strip, verdicts } from './review-helpers';
 
-// The review's strip by keyboard, and watching the solver win (desktop only, like the other
-// keyboard specs: playwright.config.ts).
+// The review's strip by keyboard, and watching the solver win (desktop only: playwright.config.ts).
 
 test('the strip by keyboard: R opens it on the marks, arrows walk the positions, Escape closes it; a won game offers to watch the solver win, which counts nothing', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,8 +1,11 @@
 import { expect, test } from './fixtures';
-import { dropPoint, idle, mouseDrag, open, snapshot, winByHints } from './helpers';
+import { everyCardFaceUp } from '../../src/engine';
+import { brisk, dropPoint, finishButton, idle, mouseDrag, open, snapshot, tableNow, winByHints } from './helpers';
 import { CODE, LOSING, marks, play, review, strip, verdicts } from './review-helpers';
 
-test('a deal played into a loss, reviewed: the move that lost it is named, and play goes on from the last winnable position to a win', async ({ page }, info) => {
+// Runs on the desktop (mouse) and the iPad in portrait (touch). The game won here by hints is the
+// suite's whole game played by following Hint with real drags.
+test('a deal played into a loss, reviewed: the move that lost it is named, and play goes on from the last winnable position to a win by hints', async ({ page }, info) => {
   test.setTimeout(300_000);
   const touch = info.project.use.hasTouch === true;
   await open(page, CODE);
@@ -46,7 +49,19 @@ test('a deal played into a loss, reviewed: the move that lost it is named, and p
   const back = await snapshot(page);
   expect(back.moves).toBe(4);
   expect(back.columns[0]).toHaveLength(0);
-  // Won from there by hints and real drags.
-  await winByHints(page, touch);
-  expect((await snapshot(page)).won).toBe(true);
+  // Won from there by hints, each played by a real drag (or touch drag) on a smaller screen: a
+  // desktop window of 800×600, a phone of 390×844.
+  await brisk(page, touch ? { width: 390, height: 844 } : { width: 800, height: 600 });
+  await expect(finishButton(page)).toBeHidden();
+  await winByHints(page, touch, async () => {
+    // Finish is offered only once every card is face up.
+    if (!everyCardFaceUp((await tableNow(page)).table)) await expect(finishButton(page)).toBeHidden();
+  });
+  const end = await snapshot(page);
+  expect(end.won).toBe(true);
+  expect(end.score).toBe(625);
+  expect(end.hints).toBe(end.moves - 4);
+  await expect(page.locator('dialog[data-dialog=won]')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-won-summary]')).toContainText('Score 625');
+  await page.screenshot({ path: info.outputPath('won.png') });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { newGame, refuseMove } from '../../src/engine';
 import { refusalSentence } from '../../src/ui/messages';
-import { cardBox, columnDropPoint, doubleTap, idle, mouseDrag, open, setSetting, snapshot, tap, toast } from './helpers';
+import { cardBox, columnDropPoint, idle, mouseDrag, open, setSetting, snapshot, toast } from './helpers';
 
 const CODE = 'YU1-C-AAAAAAD';
 
@@ -9,25 +9,6 @@ test.describe('settings change what the table does', () => {
   test('the defaults are those of the rules', async ({ page }) => {
     await open(page, CODE);
     expect((await snapshot(page)).settings).toEqual({ doubleClick: true, placementHelp: true, interactiveRules: true, autoPlacement: false, tapToMove: false, showWinnable: false, winnableOnly: false, fourColour: false, largeIndex: false, leftHanded: false, animation: 'normal', lang: 'auto' });
-  });
-
-  test('Double-click off: two taps are two single taps, and a tap acts at once', async ({ page }, info) => {
-    const touch = !!info.project.use.hasTouch;
-    await open(page, CODE);
-    await mouseDrag(page, '4H', await columnDropPoint(page, 2));
-    await setSetting(page, 'doubleClick', false);
-    await doubleTap(page, 'KD', touch);
-    await idle(page);
-    let s = await snapshot(page);
-    expect(s.columns[0]).toEqual([]); // no placement: K♦ stays where it was
-    expect(s.moves).toBe(1);
-    // The tap is not delayed: the move is made by the time the tap's events are delivered.
-    await tap(page, 'AH', touch);
-    s = await snapshot(page);
-    expect(s.foundations[1]).toEqual(['AH']);
-    await setSetting(page, 'doubleClick', true);
-    await doubleTap(page, 'KD', touch);
-    await expect.poll(async () => (await snapshot(page)).columns[0]?.length).toBe(5);
   });
 
   test('Placement help: legal places glow while dragging, and not when it is off', async ({ page }) => {
