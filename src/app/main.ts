@@ -11,8 +11,10 @@ async function awaitOr<T>(promise: Promise<T>, meanwhile: () => void): Promise<{
   let settled = false;
   void promise.then(() => (settled = true), () => (settled = true));
   await Promise.resolve();
-  if (!settled) meanwhile();
-  return { value: await promise, waited: !settled };
+  // Read before awaiting: once the promise settles, `settled` is true whatever happened before.
+  const waited = !settled;
+  if (waited) meanwhile();
+  return { value: await promise, waited };
 }
 
 /**
@@ -27,20 +29,34 @@ async function main(): Promise<void> {
   const address = intent?.kind === 'code' ? intent.code : null;
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
   const storage = readStorage();
+  // The rest of the app is asked for now (index.html fetches it ahead, modulepreload): its modules
+  // are evaluated while Pixi starts, so that play is wired in the task that draws the first frame,
+  // not after that frame has been shown (with software WebGL, a frame at 2× holds the main thread
+  // for the best part of a second while it is read back).
+  const wiring = import('./wiring');
+  wiring.catch(() => {});
   const stage = await Stage.create(document.getElementById('table') as HTMLElement, () => reducedMotion.matches);
   const { value: stored, waited } = await awaitOr(storage, () => stage.showDeck());
   const { game, resumed } = chooseGame(address, stored.saved, () => randomCode(DEFAULT_RULE, random));
   const store = new Store({ game, settings: stored.settings, stats: stored.stats, spent: resumed ?? undefined }, navigator.languages ?? [navigator.language]);
   stage.setLooks(looksOf(stored.settings));
-  // A resumed game lies out at once, or, from the deck, in one quick move; a new one is dealt.
-  stage.show(game.table, resumed ? (waited ? 'move' : 'instant') : 'deal');
+  // A resumed game lies out at once. A new one is dealt from the deck, and a resumed one that the
+  // deck stood in for (storage was slow) comes from it in one quick move, both once play is wired:
+  // the deck is the first frame, and the motion's frames do not hold back the rest of the app
+  // (on this machine's software WebGL at 2×, 0.4-0.9 s a frame: a first visit was wired only
+  // after four frames of the deal), so the cards can be played as they land.
+  const motion = resumed && !waited ? 'instant' : resumed ? 'move' : 'deal';
+  if (motion === 'instant') stage.show(game.table, 'instant');
+  else if (!waited) stage.showDeck();
+  const lay = () => motion !== 'instant' && stage.show(game.table, motion);
   // The rest loads once that frame is drawn; a page opened in the background draws none, so not
   // longer than a moment.
   await Promise.race([stage.drawn(), new Promise((resolve) => setTimeout(resolve, 250))]);
   // From here the table can be touched: input waits for play to be wired, then is played.
   const early = holdEarlyInput(stage.canvas, document.querySelector('.bar'));
 
-  const app = await import('./wiring').catch((error: unknown) => {
+  const app = await wiring.catch((error: unknown) => {
+    lay();
     document.querySelector('[data-load-failed]')?.removeAttribute('hidden');
     throw error;
   });
@@ -67,6 +83,7 @@ async function main(): Promise<void> {
   app.installHook(store, interaction, stage, () => gestures.waiting, solver, help, review);
 
   performance.mark('yukon:wired');
+  lay();
   void early.release();
   for (const notice of stored.notices) page.toast(page.say(notice), 6000);
   if (address && !address.ok) page.toast(page.say('badUrlCode', { reason: app.codeErrorSentence(address.error, store.state.lang) }), 6000);
