@@ -1,6 +1,6 @@
 // Pixi without eval, so the page can keep a Content-Security-Policy that forbids it.
 import 'pixi.js/unsafe-eval';
-import { Application, Container, Sprite } from 'pixi.js';
+import { Application, Container, Sprite, Ticker } from 'pixi.js';
 import { ALL_CARDS, type CardId, type Table } from '../engine';
 import type { Interaction } from '../interaction';
 import { AtlasKeeper, type Extra } from './atlas';
@@ -93,6 +93,10 @@ export class Stage {
       height: Math.max(1, host.clientHeight),
     });
     app.ticker?.stop();
+    // Pixi's own scheduler (texture and renderable garbage collection) runs on the system ticker,
+    // an animation-frame loop that never ends: 60 callbacks a second on an idle table, which keeps
+    // a phone awake. The table's few textures are freed by hand (atlas.ts), so the loop is stopped.
+    Ticker.system.stop();
     host.appendChild(app.canvas);
     const layer = new Container({ sortableChildren: true });
     app.stage.addChild(layer);
