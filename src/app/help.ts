@@ -46,11 +46,19 @@ export function wireHelp(store: Store, interaction: TableInteraction, stage: Pic
   let dismissLost: () => void = () => {};
   const game = () => store.state.game;
 
+  // The hint's sentence goes with the hint: once it is played (by Hint or by hand) or put away,
+  // "Press Hint again to play it" is no longer true.
+  let unsay: () => void = () => {};
   const show = (move: Move, sentence: 'hintShown' | 'hintGuess') => {
     const before = game().table;
     interaction.send({ type: 'hint', move });
-    if (shownHint(interaction.state)) page.toast(page.say(sentence, { move: moveWords(before, move, store.state.lang) }), 8000);
+    if (shownHint(interaction.state)) unsay = page.toast(page.say(sentence, { move: moveWords(before, move, store.state.lang) }), 8000);
   };
+  interaction.subscribe((model) => {
+    if (shownHint(model)) return;
+    unsay();
+    unsay = () => {};
+  });
 
   const press = () => {
     const asked = game();

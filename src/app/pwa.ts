@@ -45,7 +45,7 @@ interface InstallPrompt extends Event {
 function offerInstall(page: Page): void {
   const standalone = matchMedia('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
   if (standalone) return;
-  let install = () => page.toast(page.say('iosInstall'), 8000);
+  let install = (): void => void page.toast(page.say('iosInstall'), 8000);
   page.on('install', () => install());
   addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();

@@ -30,6 +30,8 @@ export class Page {
   private readonly live: HTMLElement;
   private liveTimer: ReturnType<typeof setTimeout> | undefined;
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Toasts shown so far: which one is on screen. */
+  private toasts = 0;
   private readonly noticeBar: HTMLElement;
   private noticeAction: (() => void) | null = null;
   private noticeSecond: (() => void) | null = null;
@@ -146,13 +148,18 @@ export class Page {
     this.liveTimer = setTimeout(() => (this.live.textContent = message), 30);
   }
 
-  /** A message for a few seconds, such as the rule behind a refused move; it is spoken too. */
-  toast(message: string, ms = 3500): void {
+  /**
+   * A message for a few seconds, such as the rule behind a refused move; it is spoken too. Returns
+   * what takes this message away early (and leaves a newer one be).
+   */
+  toast(message: string, ms = 3500): () => void {
     this.speak(message);
     this.toastBox.textContent = message;
     this.toastBox.classList.add('shown');
     clearTimeout(this.toastTimer);
     this.toastTimer = setTimeout(() => this.toastBox.classList.remove('shown'), ms);
+    const shown = ++this.toasts;
+    return () => this.toasts === shown && this.hideToast();
   }
 
   /** Takes the message away before its time. */

@@ -63,6 +63,8 @@ test('a hint in Danish, and the hint is put away by a touch of the table', async
   expect(await page.evaluate(() => window.yukon.hint())).toBeNull();
   expect(await page.evaluate(() => window.yukon.glowing().length)).toBe(0);
   expect((await snapshot(page)).hints).toBe(1);
+  // Its sentence ("press Tip again to play it") goes with it.
+  await expect(toast(page)).not.toBeVisible();
 });
 
 test('only winnable deals: the option is remembered, and a new deal is one the solver proves won', async ({ page }) => {

@@ -71,7 +71,10 @@ function quietPage(said: string[]): Page {
   const say = (key: Key, values?: Values) => t('en', key, values);
   const page = {
     say,
-    toast: (message: string) => said.push(message),
+    toast: (message: string) => {
+      said.push(message);
+      return () => {};
+    },
     speak: (message: string) => said.push(message),
     hideToast: () => undefined,
     notice: () => () => undefined,
