@@ -29,10 +29,9 @@ async function main(): Promise<void> {
   const address = intent?.kind === 'code' ? intent.code : null;
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
   const storage = readStorage();
-  // The rest of the app is asked for now (index.html fetches it ahead, modulepreload): its modules
-  // are evaluated while Pixi starts, so that play is wired in the task that draws the first frame,
-  // not after that frame has been shown (with software WebGL, a frame at 2× holds the main thread
-  // for the best part of a second while it is read back).
+  // The rest of the app is asked for now (index.html fetches it ahead, modulepreload), not once the
+  // first frame is drawn: it is ready sooner after that frame (with software WebGL, a frame at 2×
+  // holds the main thread for the best part of a second while it is read back).
   const wiring = import('./wiring');
   wiring.catch(() => {});
   const stage = await Stage.create(document.getElementById('table') as HTMLElement, () => reducedMotion.matches);

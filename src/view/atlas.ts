@@ -119,7 +119,7 @@ export class AtlasKeeper {
   constructor(private readonly replaced: (atlas: Atlas, late: boolean) => void) {}
 
   /** The atlas to draw cards of `width` × `height` device pixels with, now. */
-  fit(width: number, height: number, style: CardStyle): Atlas {
+  sizedFor(width: number, height: number, style: CardStyle): Atlas {
     if (this.atlas === null) this.use(drawAtlas(width, height, style), false);
     else if (this.atlas.width !== width && this.coming !== width) {
       const coming = (this.coming = width);
@@ -133,7 +133,7 @@ export class AtlasKeeper {
     return this.atlas as Atlas;
   }
 
-  /** A new look of the cards: the atlas is dropped, and the next `fit` draws one at once. */
+  /** A new look of the cards: the atlas is dropped, and the next `sizedFor` draws one at once. */
   reset(): void {
     this.atlas?.destroy();
     this.atlas = null;

@@ -144,7 +144,7 @@ export class Stage {
   /** The atlas for cards of this size (in CSS pixels), on the cards (atlas.ts, AtlasKeeper). */
   private ensureAtlas(cardWidth: number, cardHeight: number): void {
     const res = this.app.renderer.resolution;
-    const atlas = this.atlases.fit(Math.round(cardWidth * res), Math.round(cardHeight * res), this.looks);
+    const atlas = this.atlases.sizedFor(Math.round(cardWidth * res), Math.round(cardHeight * res), this.looks);
     this.cards.setAtlas(atlas, cardWidth / atlas.width);
   }
 
