@@ -45,6 +45,8 @@ export class Attempt {
   nodes = 0;
   ending: Ending | null = null;
   private random: number;
+  /** True when the position arrived at is known to be no dead end (dead-end.ts, staysAlive). */
+  private alive = false;
 
   constructor(game: Puzzle, private readonly cap: number, zobrist: Zobrist, seed: number, private readonly cuts: Cuts = SOUND_CUTS) {
     this.p = new Position(game, zobrist);
@@ -81,7 +83,9 @@ export class Attempt {
       return;
     }
     const move = this.moves[frame.next++]!;
+    const fromFoundation = this.p.columnOf[moveCard(move)]! < 0;
     this.p.make(move);
+    this.alive = this.cuts.staysAlive(this.p, moveCard(move), moveTo(move), fromFoundation);
     this.path.push(move);
     const arrived = this.arrive();
     if (arrived.kind === 'won') this.ending = this.won();
@@ -111,6 +115,7 @@ export class Attempt {
       const safe = this.safeMove();
       if (safe < 0) break;
       p.make(packMove(safe, TO_FOUNDATION));
+      if (this.alive) this.alive = this.cuts.staysAlive(p, safe, TO_FOUNDATION, false);
       this.path.push(packMove(safe, TO_FOUNDATION));
       forced++;
     }
@@ -119,7 +124,7 @@ export class Attempt {
     if (added < 0) return { kind: 'full', forced };
     if (this.nodes >= this.cap) return { kind: 'full', forced };
     this.nodes++;
-    if (this.cuts.deadEnd(p, this.locked)) return { kind: 'dead', forced };
+    if (!this.alive && this.cuts.deadEnd(p, this.locked)) return { kind: 'dead', forced };
     const start = this.top;
     this.generate();
     return { kind: 'open', forced, start };

@@ -34,6 +34,10 @@ export class BestFirst {
   private current = 0;
   private movesFrom = new Int32Array(1024);
   private movesTo = new Int32Array(1024);
+  /** Per found position: 1 when it is known to be no dead end (its parent was not, and the moves kept it so). */
+  private alive = new Uint8Array(1024);
+  /** While a position is found: whether the moves so far kept it alive (staysAlive). */
+  private kept = false;
   private moveList = new Int32Array(4096);
   private moveCount = 0;
   private found = 0;
@@ -57,7 +61,7 @@ export class BestFirst {
 
   /** Bytes of memory the search holds, for the figures. */
   get bytes(): number {
-    return this.seen.bytes + this.moveList.byteLength + 4 * this.parent.byteLength + this.waiting.bytes;
+    return this.seen.bytes + this.moveList.byteLength + 4 * this.parent.byteLength + this.alive.byteLength + this.waiting.bytes;
   }
 
   /** Opens up to `steps` more positions; true once it has ended. */
@@ -79,15 +83,18 @@ export class BestFirst {
     const p = this.goTo(node);
     this.nodes++;
     this.cuts.lockedRanks(p, this.locked);
-    if (this.cuts.deadEnd(p, this.locked)) return;
+    if (this.alive[node] === 0 && this.cuts.deadEnd(p, this.locked)) return;
     for (const move of this.movesOf(p)) {
+      const card = moveCard(move);
+      const fromFoundation = p.columnOf[card]! < 0;
       p.make(move);
+      this.kept = this.cuts.staysAlive(p, card, moveTo(move), fromFoundation);
       const made = [move];
       if (this.settle(p, made)) {
         this.ending = { kind: 'won', line: [...this.lineTo(node), ...made].map(engineMove) };
         return;
       }
-      if (this.seen.add(p.key, hashOf(p)) === 1) this.addFound(node, made, this.estimateOf(p));
+      if (this.seen.add(p.key, hashOf(p)) === 1) this.addFound(node, made, this.estimateOf(p), this.kept);
       for (let k = 0; k < made.length; k++) p.unmake();
     }
   }
@@ -104,6 +111,7 @@ export class BestFirst {
       }
       if (safe < 0) return false;
       p.make(packMove(safe, TO_FOUNDATION));
+      if (this.kept) this.kept = this.cuts.staysAlive(p, safe, TO_FOUNDATION, false);
       made.push(packMove(safe, TO_FOUNDATION));
     }
   }
@@ -173,13 +181,17 @@ export class BestFirst {
   }
 
   /**
-   * Notes a position found from `parent` (−1: the start) and puts it among the open ones. Every
+   * Notes a position found from `parent` (−1: the start) and puts it among the open ones (`alive`:
+   * known to be no dead end, so not tested when opened). Every
    * found position must be opened some time for a `lost` to hold (protected so that the tests can
    * plant a search that forgets some and see it caught).
    */
-  protected addFound(parent: number, made: readonly number[], estimate: number): void {
+  protected addFound(parent: number, made: readonly number[], estimate: number, alive = false): void {
     const n = this.found++;
     if (n === this.parent.length) {
+      const wider = new Uint8Array(2 * n);
+      wider.set(this.alive);
+      this.alive = wider;
       this.parent = grow(this.parent);
       this.depth = grow(this.depth);
       this.movesFrom = grow(this.movesFrom);
@@ -187,6 +199,7 @@ export class BestFirst {
     }
     while (this.moveCount + made.length > this.moveList.length) this.moveList = grow(this.moveList);
     this.parent[n] = parent;
+    this.alive[n] = alive ? 1 : 0;
     this.depth[n] = parent < 0 ? 0 : this.depth[parent]! + 1;
     this.movesFrom[n] = this.moveCount;
     for (const move of made) this.moveList[this.moveCount++] = move;

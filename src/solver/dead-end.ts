@@ -1,5 +1,5 @@
 import { KING } from '../engine';
-import { rankOfIndex, type Position } from './position';
+import { TO_FOUNDATION, rankOfIndex, type Position } from './position';
 
 /**
  * Scratch space for `deadEnd`, reused across calls (the search is single-threaded): a fact holds
@@ -111,5 +111,46 @@ export function deadEnd(p: Position, locked: Int8Array): boolean {
     }
   }
   for (let card = 0; card < 52; card++) if (homeAt[card] !== call) return true;
+  return false;
+}
+
+/**
+ * True when a position that `deadEnd` found live stays live after a move, so that the test need
+ * not run again: called on the new position, with the move's card, its target (a column or
+ * TO_FOUNDATION) and whether it came from a foundation.
+ *
+ * The test's least set grows with its starting facts (its rules are monotone), so a move that only
+ * adds starting facts, or takes away ones the set gets back at once, keeps every card home:
+ * - a card played up: it is home from the start and exposed unless locked. Where children are one
+ *   rank lower a locked card's children are all home, and none needs it; in Russian Solitaire and
+ *   Alaska every foundation card is locked (Lemma A1), so the move is covered only when every card
+ *   that fits on it is home (in Alaska the next card up fits on it, and may need it);
+ * - a card taken back onto a column's last card t: it is exposed with its predecessor home, so it
+ *   is home at once, and so it has left t, which is exposed again;
+ * - a group moved onto the last card t of a column: the card the group left is exposed from the
+ *   start (or its column is empty); t is not, but is again as soon as the group's bottom card
+ *   leaves it, which the set has at once when another card it fits on is exposed from the start:
+ *   the last card of a column, or a card on a foundation that is not locked (where children are one
+ *   rank lower, one that the card fits on never is: the card is not home), or, for a king, when a
+ *   column is empty.
+ * Nothing else changes but where the group lies. A move into an empty column is not covered (that
+ * column is gone). Skipping the test never calls a live position dead; that this shortcut never
+ * skips a dead end is tested (the search visits the same positions with and without it).
+ */
+export function staysAlive(p: Position, card: number, to: number, fromFoundation: boolean): boolean {
+  const { build } = p;
+  if (fromFoundation) return true;
+  if (to === TO_FOUNDATION) {
+    if (!build.neverTakeBack) return true;
+    for (const child of build.children[card]!) if (p.columnOf[child]! >= 0) return false;
+    return true;
+  }
+  if (p.indexOf[card] === 0) return false;
+  for (const parent of build.parents[card]!) {
+    const column = p.columnOf[parent]!;
+    // (The card now under `card` is not the last of its column, so it does not count.)
+    if (column < 0 ? !build.neverTakeBack : p.indexOf[parent] === p.length[column]! - 1) return true;
+  }
+  if (build.emptyTakes[card] === 1) for (let c = 0; c < 7; c++) if (p.length[c] === 0) return true;
   return false;
 }

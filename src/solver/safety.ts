@@ -1,5 +1,5 @@
 import { KING } from '../engine';
-import { deadEnd } from './dead-end';
+import { deadEnd, staysAlive } from './dead-end';
 import { rankOfIndex, suitOfIndex, type Position } from './position';
 
 /*
@@ -141,6 +141,12 @@ export interface Cuts {
   safeToFoundation(p: Position, card: number, locked: Int8Array): boolean;
   /** True when the position can never be won (dead-end.ts). */
   deadEnd(p: Position, locked: Int8Array): boolean;
+  /**
+   * True when a position `deadEnd` found live is live still after a move (dead-end.ts), so the
+   * test need not run: the card moved, its target (a column or TO_FOUNDATION), whether it came from
+   * a foundation. Proved for `deadEnd` above only: a set with another dead-end test says never.
+   */
+  staysAlive(p: Position, card: number, to: number, fromFoundation: boolean): boolean;
 }
 
-export const SOUND_CUTS: Cuts = { lockedRanks, safeToFoundation, deadEnd };
+export const SOUND_CUTS: Cuts = { lockedRanks, safeToFoundation, deadEnd, staysAlive };

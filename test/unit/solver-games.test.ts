@@ -8,6 +8,7 @@ import { winnable } from '../support/judge';
 import { buriedDeck, endgame } from '../support/positions';
 import { gameAt, table } from '../support/tables';
 import { UNSOUND } from '../support/unsound';
+import { SOUND_CUTS } from '../../src/solver/safety';
 
 /**
  * Every game's solver against the truth, and each deliberately unsound cut-off caught wherever it
@@ -87,8 +88,8 @@ describe.each(RULES)('%s: the solver against the truth', (rule) => {
   it('a best-first search that forgets positions looking no closer to a win than their parent (a strict hill climb) is caught', () => {
     /** Unsound: a rearrangement that turns no card and sends none home may still be the only way on. */
     class HillClimb extends BestFirst {
-      protected override addFound(parent: number, made: readonly number[], estimate: number): void {
-        if (parent < 0 || estimate < this.estimateAt(parent)) super.addFound(parent, made, estimate);
+      protected override addFound(parent: number, made: readonly number[], estimate: number, alive: boolean): void {
+        if (parent < 0 || estimate < this.estimateAt(parent)) super.addFound(parent, made, estimate, alive);
       }
     }
     const missed = truths().filter(({ game, won }) => {
@@ -116,5 +117,28 @@ describe('Russian Solitaire, whole deals', () => {
       expect(truth, `deal ${deal} is small enough to judge`).not.toBeNull();
       expect(solve(game, BUDGET).verdict, `deal ${deal}`).toBe(truth ? 'won' : 'lost');
     }
+  }, 120_000);
+});
+
+describe('the shortcut past the dead-end test (staysAlive)', () => {
+  // It skips the test only where the test would say "live" anyway, so every search is the same
+  // with it as without it: the same verdict, the same positions, the same line.
+  const without = { ...SOUND_CUTS, staysAlive: () => false };
+  /** Unsound as a shortcut: every move keeps a position alive, so dead ends after a move go unseen. */
+  const eager = { ...SOUND_CUTS, staysAlive: () => true };
+  const run = (rule: Rule, deal: number, cuts: typeof SOUND_CUTS) => {
+    const r = solve(newGame({ rule, deal }), { maxNodes: 10_000, cuts });
+    return JSON.stringify([r.verdict, r.nodes, r.verdict === 'won' ? r.line : null]);
+  };
+  it('changes no search, in any game (deals 1–10, 10,000 positions), and an eager one is caught', () => {
+    let caught = 0;
+    for (const rule of RULES) {
+      for (let deal = 1; deal <= 10; deal++) {
+        const plain = run(rule, deal, without);
+        expect(run(rule, deal, SOUND_CUTS), `${rule} ${deal}`).toBe(plain);
+        if (run(rule, deal, eager) !== plain) caught++;
+      }
+    }
+    expect(caught).toBeGreaterThan(0);
   }, 120_000);
 });

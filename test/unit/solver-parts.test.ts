@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALL_CARDS, DEAL_COUNT, apply, cardIndex, legalMoves, newGame, type Game, type Move } from '../../src/engine';
-import { Position, TO_FOUNDATION, Zobrist, packMove } from '../../src/solver/position';
-import { deadEnd } from '../../src/solver/dead-end';
+import { ALL_CARDS, DEAL_COUNT, RULES, apply, cardIndex, legalMoves, newGame, type Game, type Move } from '../../src/engine';
+import { Position, TO_FOUNDATION, Zobrist, moveCard, moveTo, packMove } from '../../src/solver/position';
+import { listMoves } from '../../src/solver/moves';
+import { deadEnd, staysAlive } from '../../src/solver/dead-end';
 import { lockedRanks, lockedTop, safeToFoundation } from '../../src/solver/safety';
 import { gameAt, table } from '../support/tables';
 
@@ -115,6 +116,42 @@ describe('dead ends', () => {
     expect(dead([`#5S #7H #7D 6S`, rest, '7C'], {}, 'relaxed')).toBe(false);
     // Under Classic, a black 7 last changes nothing.
     expect(dead([`#5S #7H #7D 6S`, rest, '7C'], {}, 'classic')).toBe(true);
+  });
+  it('a position found live stays live after every move staysAlive names, in every game', () => {
+    let named = 0;
+    let unnamed = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(...RULES), fc.integer({ min: 0, max: DEAL_COUNT - 1 }), fc.array(fc.nat(), { minLength: 1, maxLength: 60 }), (rule, deal, picks) => {
+        let game: Game = newGame({ rule, deal });
+        const p = new Position(game, zobrist);
+        const locked = new Int8Array(4);
+        for (const pick of picks) {
+          if (!deadEnd(p, lockedRanks(p, locked))) {
+            const moves: number[] = [];
+            listMoves(p, locked, (move) => moves.push(move));
+            for (const move of moves) {
+              const card = moveCard(move);
+              const fromFoundation = p.columnOf[card]! < 0;
+              p.make(move);
+              if (staysAlive(p, card, moveTo(move), fromFoundation)) {
+                named++;
+                expect(deadEnd(p, lockedRanks(p, new Int8Array(4))), `${rule} ${deal}`).toBe(false);
+              } else unnamed++;
+              p.unmake();
+            }
+          }
+          const legal = legalMoves(game);
+          if (legal.length === 0) break;
+          const move = legal[pick % legal.length]!;
+          p.make(pack(move));
+          game = apply(game, { type: 'move', ...move }).game;
+        }
+      }),
+      { numRuns: 200, seed: 20261201 },
+    );
+    // Both kinds of move were met, many times: the property says something.
+    expect(named).toBeGreaterThan(1000);
+    expect(unnamed).toBeGreaterThan(1000);
   });
   it('counts a card on a foundation that is not locked as one that may come back', () => {
     // 6♠ lies on 7♥ and 5♠; the other red 7, 7♦, is on its foundation and not locked there (the
