@@ -24,6 +24,12 @@ export interface BuildTables {
    * games that build by suit, one rank up or down (Russian Solitaire, Alaska).
    */
   readonly neverTakeBack: boolean;
+  /**
+   * lockedRanks's answers (safety.ts), which depend on the foundations alone, as they are worked
+   * out: at ((s·14 + h)·14 + d)·14 + c for foundations holding s, h, d, c cards, the locked ranks
+   * 4 bits each (spades lowest); −1 until worked out. Filled by lockedRanks only.
+   */
+  readonly lockedMemo: Int32Array;
 }
 
 const made = new Map<Rule, BuildTables>();
@@ -42,7 +48,8 @@ export function buildTables(rule: Rule): BuildTables {
     for (const card of intoEmpty) emptyTakes[card] = 1;
     const { build } = variant;
     const neverTakeBack = build.suits === 'same' && build.steps.every((step) => step === 1 || step === -1);
-    tables = { variant, fit, parents, children, intoEmpty, emptyTakes, groupLimit: variant.groupLimit, neverTakeBack };
+    const lockedMemo = new Int32Array(14 ** 4).fill(-1);
+    tables = { variant, fit, parents, children, intoEmpty, emptyTakes, groupLimit: variant.groupLimit, neverTakeBack, lockedMemo };
     made.set(rule, tables);
   }
   return tables;

@@ -91,8 +91,20 @@ function childrenLocked(p: Position, card: number, locked: Int8Array): boolean {
  * rank by rank until nothing changes; in games that build by suit, every foundation card (Lemma A1).
  */
 export function lockedRanks(p: Position, out: Int8Array): Int8Array {
+  const f = p.foundation;
   if (p.build.neverTakeBack) {
-    out.set(p.foundation);
+    out.set(f);
+    return out;
+  }
+  // The same foundations, the same answer: worked out once per game and foundations.
+  const at = ((f[0]! * 14 + f[1]!) * 14 + f[2]!) * 14 + f[3]!;
+  const memo = p.build.lockedMemo;
+  const known = memo[at]!;
+  if (known >= 0) {
+    out[0] = known & 15;
+    out[1] = (known >> 4) & 15;
+    out[2] = (known >> 8) & 15;
+    out[3] = known >> 12;
     return out;
   }
   out.fill(0);
@@ -107,6 +119,7 @@ export function lockedRanks(p: Position, out: Int8Array): Int8Array {
       }
     }
   }
+  memo[at] = out[0]! | (out[1]! << 4) | (out[2]! << 8) | (out[3]! << 12);
   return out;
 }
 
