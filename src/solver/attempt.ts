@@ -45,6 +45,8 @@ export class Attempt {
   nodes = 0;
   ending: Ending | null = null;
   private random: number;
+  /** The move that would undo the last one (Position.reverseOfLast), while moves are listed. */
+  private back = -1;
   /** True when the position arrived at is known to be no dead end (dead-end.ts, staysAlive). */
   private alive = false;
 
@@ -164,6 +166,7 @@ export class Attempt {
   /** Every move worth trying here, best first, onto the move stack. */
   private generate(): void {
     const start = (this.listed = this.top);
+    this.back = this.p.reverseOfLast();
     listMoves(this.p, this.locked, this.score);
     // Scores out: the stack keeps moves only.
     for (let i = start; i < this.top; i++) this.moves[i] = this.moves[i]! & 0xffff;
@@ -171,6 +174,12 @@ export class Attempt {
 
   /** Each listed move onto the stack with its promise (bound once: listMoves calls it per move). */
   private readonly score: MoveVisitor = (move, kind, card, from, index) => {
+    if (move === this.back) {
+      // The move back to where the search just came from leads to a position seen: left out, but
+      // it draws its shuffle number all the same, so a seed gives the order it always gave.
+      if (this.random !== 0) this.random = (Math.imul(this.random, 1103515245) + 12345) & 0x7fffffff;
+      return;
+    }
     if (kind === FOUNDATION_MOVE) this.push(move, TO_ITS_FOUNDATION - rankOfIndex(card) + this.revealScore(card));
     else if (kind === TAKE_BACK_MOVE) this.push(move, TAKE_BACK);
     else this.push(move, this.columnMoveScore(card, from, index));

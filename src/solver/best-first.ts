@@ -116,10 +116,10 @@ export class BestFirst {
     }
   }
 
-  /** Every move worth trying (moves.ts; their order does not matter here). */
+  /** Every move worth trying (moves.ts; their order does not matter here), but the one back to the parent. */
   private movesOf(p: Position): number[] {
     const out: number[] = [];
-    listMoves(p, this.locked, (move) => out.push(move));
+    listMoves(p, this.locked, (move) => out.push(move), p.reverseOfLast());
     return out;
   }
 
@@ -141,11 +141,8 @@ export class BestFirst {
     let from = this.current;
     let to = node;
     const down: number[] = [];
-    const undo = (n: number) => {
-      for (let k = this.movesTo[n]! - this.movesFrom[n]!; k > 0; k--) p.unmake();
-    };
     while (this.depth[from]! > this.depth[to]!) {
-      undo(from);
+      this.undo(p, from);
       from = this.parent[from]!;
     }
     while (this.depth[to]! > this.depth[from]!) {
@@ -153,7 +150,7 @@ export class BestFirst {
       to = this.parent[to]!;
     }
     while (from !== to) {
-      undo(from);
+      this.undo(p, from);
       from = this.parent[from]!;
       down.push(to);
       to = this.parent[to]!;
@@ -164,6 +161,11 @@ export class BestFirst {
     }
     this.current = node;
     return p;
+  }
+
+  /** Unmakes the moves that led to found position `node` from its parent. */
+  private undo(p: Position, node: number): void {
+    for (let k = this.movesTo[node]! - this.movesFrom[node]!; k > 0; k--) p.unmake();
   }
 
   /** The start position with the first node's moves (the safe moves at the start) made. */

@@ -15,10 +15,11 @@ export type MoveVisitor = (move: number, kind: MoveKind, card: number, from: num
  * foundation, then onto each column's end, the cards that fit there in deck order (a foundation's
  * top card taken back unless it is locked, Lemma 1 and A1 in safety.ts). Left out, as changing
  * nothing: a move into an empty column other than the first (all are alike: the search's key
- * ignores column order), and a whole column moved into an empty one. The depth-first attempt
+ * ignores column order), a whole column moved into an empty one, and `except` (the search passes
+ * the move that would undo the last one: Position.reverseOfLast). The depth-first attempt
  * scores these for its order; the best-first search takes them as they come.
  */
-export function listMoves(p: Position, locked: Int8Array, visit: MoveVisitor): void {
+export function listMoves(p: Position, locked: Int8Array, visit: MoveVisitor, except = -1): void {
   let firstEmpty = -1;
   for (let c = 0; c < 7; c++) if (p.length[c] === 0 && firstEmpty < 0) firstEmpty = c;
   for (let c = 0; c < 7; c++) {
@@ -40,7 +41,8 @@ export function listMoves(p: Position, locked: Int8Array, visit: MoveVisitor): v
       const index = p.indexOf[card]!;
       if (index < p.down[from]! || p.length[from]! - index > p.build.groupLimit) continue;
       if (onto < 0 && index === 0) continue;
-      visit(packMove(card, t), COLUMN_MOVE, card, from, index);
+      const move = packMove(card, t);
+      if (move !== except) visit(move, COLUMN_MOVE, card, from, index);
     }
   }
 }

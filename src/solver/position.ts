@@ -179,6 +179,21 @@ export class Position {
     this.length[from] = index + count;
   }
 
+  /**
+   * The move that exactly undoes the last one made, as a move of the game: the same group back onto
+   * the card it left. Only when the last move took a group from one column's card to another column
+   * and turned no card up; -1 otherwise. It leads back to the position before, so a search that has
+   * been there may leave it out.
+   */
+  reverseOfLast(): number {
+    const n = this.undo.length;
+    if (n === 0 || this.undo[n - 1] !== 0) return -1;
+    const from = this.undo[n - 3]!;
+    const move = this.undo[n - 4]!;
+    if (from < 0 || this.undo[n - 2] === 0 || moveTo(move) === TO_FOUNDATION) return -1;
+    return packMove(moveCard(move), from);
+  }
+
   /** Puts a card from a foundation on the end of a column. */
   private place(card: number, to: number): void {
     const n = this.length[to]!;
