@@ -41,6 +41,41 @@ describe('the solver position', () => {
       { numRuns: 60 },
     );
   });
+  it('knows the move that undoes the last one exactly, whenever there is one', () => {
+    // The search leaves that move out as leading to a position seen: it must lead back to the very
+    // position before (its key), and be there whenever a group went from a card to another column
+    // without turning a card (a move back onto a face-down card, or into an emptied column, is not it).
+    let found = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(...RULES), fc.integer({ min: 0, max: DEAL_COUNT - 1 }), fc.array(fc.nat(), { minLength: 1, maxLength: 60 }), (rule, deal, picks) => {
+        let game: Game = newGame({ rule, deal });
+        const p = new Position(game, zobrist);
+        for (const pick of picks) {
+          const legal = legalMoves(game);
+          if (legal.length === 0) break;
+          const move = legal[pick % legal.length]!;
+          const before = [...p.key];
+          const from = p.columnOf[cardIndex(move.card)]!;
+          const index = from >= 0 ? p.indexOf[cardIndex(move.card)]! : -1;
+          const turns = index > 0 && index === p.down[from];
+          p.make(pack(move));
+          const back = p.reverseOfLast();
+          const undoable = move.to !== 'foundation' && from >= 0 && index > 0 && !turns;
+          expect(back >= 0).toBe(undoable);
+          if (back >= 0) {
+            found++;
+            expect(moveCard(back)).toBe(cardIndex(move.card));
+            p.make(back);
+            expect([...p.key]).toEqual(before);
+            p.unmake();
+          }
+          game = apply(game, { type: 'move', ...move }).game;
+        }
+      }),
+      { numRuns: 100, seed: 20261201 },
+    );
+    expect(found).toBeGreaterThan(100);
+  });
   it('has the same key for a table with its columns in another order, and another key otherwise', () => {
     const t = table(['#3C 9S 4D', 'KD QC', '', '#AH 10H'], { S: 2 });
     const swapped = { ...t, columns: [t.columns[3]!, t.columns[2]!, t.columns[0]!, t.columns[1]!, ...t.columns.slice(4)] };
