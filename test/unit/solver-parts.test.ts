@@ -188,6 +188,17 @@ describe('dead ends', () => {
     expect(named).toBeGreaterThan(1000);
     expect(unnamed).toBeGreaterThan(1000);
   });
+  it('in Alaska, where every foundation card is locked, a foundation card is no other place to go', () => {
+    // Found by a random search of Alaska deal 705: 2♠ and its group go onto 3♠, 2♠'s only parent in
+    // a column; its other one, A♠, is on its foundation for good (Lemma A1). Live before, dead after
+    // (3♠ stays covered), so staysAlive must not vouch for the move.
+    const columns = ['8S 9S 7D', '#10S 6S 5S 4S 5D 3S', '#2D #6C 2C KS 9C 8H 7H 6H QD JC 4C', '#7S #4D #KH 10H 9D 8C', '#AD #2H #8D #AH 3D 2S 9H QC', '#5C #KC #6D #JH #7C JS', '#5H #QS #3C #AC #JD #3H 10C 10D 4H KD QH'];
+    const p = new Position(gameAt(table(columns, { S: 1 }), 'alaska'), zobrist);
+    expect(deadEnd(p, lockedRanks(p, new Int8Array(4)))).toBe(false);
+    p.make(packMove(cardIndex('2S'), 1));
+    expect(staysAlive(p, cardIndex('2S'), 1, false)).toBe(false);
+    expect(deadEnd(p, lockedRanks(p, new Int8Array(4)))).toBe(true);
+  });
   it('counts a card on a foundation that is not locked as one that may come back', () => {
     // 6♠ lies on 7♥ and 5♠; the other red 7, 7♦, is on its foundation and not locked there (the
     // black 6s are not up), so it may be taken back for 6♠ to go on: not a dead end.
