@@ -142,13 +142,15 @@ export class Attempt {
     return -1;
   }
 
+  /** The next shuffle number: a linear congruential step. */
+  private shuffle(): number {
+    return (this.random = (Math.imul(this.random, 1103515245) + 12345) & 0x7fffffff);
+  }
+
   private push(move: number, promise: number): void {
     let score = promise;
-    if (this.random !== 0) {
-      // A linear congruential step: shuffles moves whose scores are within about 100 of each other.
-      this.random = (Math.imul(this.random, 1103515245) + 12345) & 0x7fffffff;
-      score += (this.random % 200) - 100;
-    }
+    // Shuffles moves whose scores are within about 100 of each other.
+    if (this.random !== 0) score += (this.shuffle() % 200) - 100;
     if (this.top + 2 > this.moves.length) {
       const grown = new Int32Array(this.moves.length * 2);
       grown.set(this.moves);
@@ -177,7 +179,7 @@ export class Attempt {
     if (move === this.back) {
       // The move back to where the search just came from leads to a position seen: left out, but
       // it draws its shuffle number all the same, so a seed gives the order it always gave.
-      if (this.random !== 0) this.random = (Math.imul(this.random, 1103515245) + 12345) & 0x7fffffff;
+      if (this.random !== 0) this.shuffle();
       return;
     }
     if (kind === FOUNDATION_MOVE) this.push(move, TO_ITS_FOUNDATION - rankOfIndex(card) + this.revealScore(card));

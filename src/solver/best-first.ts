@@ -119,7 +119,8 @@ export class BestFirst {
   /** Every move worth trying (moves.ts; their order does not matter here), but the one back to the parent. */
   private movesOf(p: Position): number[] {
     const out: number[] = [];
-    listMoves(p, this.locked, (move) => out.push(move), p.reverseOfLast());
+    const back = p.reverseOfLast();
+    listMoves(p, this.locked, (move) => move !== back && out.push(move));
     return out;
   }
 
@@ -184,16 +185,14 @@ export class BestFirst {
 
   /**
    * Notes a position found from `parent` (−1: the start) and puts it among the open ones (`alive`:
-   * known to be no dead end, so not tested when opened). Every
-   * found position must be opened some time for a `lost` to hold (protected so that the tests can
-   * plant a search that forgets some and see it caught).
+   * known to be no dead end, so not tested when opened). Every found position must be opened some
+   * time for a `lost` to hold (protected so that the tests can plant a search that forgets some and
+   * see it caught).
    */
   protected addFound(parent: number, made: readonly number[], estimate: number, alive = false): void {
     const n = this.found++;
     if (n === this.parent.length) {
-      const wider = new Uint8Array(2 * n);
-      wider.set(this.alive);
-      this.alive = wider;
+      this.alive = grow(this.alive);
       this.parent = grow(this.parent);
       this.depth = grow(this.depth);
       this.movesFrom = grow(this.movesFrom);

@@ -15,11 +15,11 @@ export type MoveVisitor = (move: number, kind: MoveKind, card: number, from: num
  * foundation, then onto each column's end, the cards that fit there in deck order (a foundation's
  * top card taken back unless it is locked, Lemma 1 and A1 in safety.ts). Left out, as changing
  * nothing: a move into an empty column other than the first (all are alike: the search's key
- * ignores column order), a whole column moved into an empty one, and `except` (the search passes
- * the move that would undo the last one: Position.reverseOfLast). The depth-first attempt
- * scores these for its order; the best-first search takes them as they come.
+ * ignores column order), and a whole column moved into an empty one. The depth-first attempt
+ * scores these for its order; the best-first search takes them as they come. Both leave out the
+ * move that undoes the last one (Position.reverseOfLast): it leads to a position seen.
  */
-export function listMoves(p: Position, locked: Int8Array, visit: MoveVisitor, except = -1): void {
+export function listMoves(p: Position, locked: Int8Array, visit: MoveVisitor): void {
   let firstEmpty = -1;
   for (let c = 0; c < 7; c++) if (p.length[c] === 0 && firstEmpty < 0) firstEmpty = c;
   for (let c = 0; c < 7; c++) {
@@ -41,8 +41,7 @@ export function listMoves(p: Position, locked: Int8Array, visit: MoveVisitor, ex
       const index = p.indexOf[card]!;
       if (index < p.down[from]! || p.length[from]! - index > p.build.groupLimit) continue;
       if (onto < 0 && index === 0) continue;
-      const move = packMove(card, t);
-      if (move !== except) visit(move, COLUMN_MOVE, card, from, index);
+      visit(packMove(card, t), COLUMN_MOVE, card, from, index);
     }
   }
 }

@@ -61,8 +61,10 @@ export class OpenHeap {
 }
 
 /** The same numbers in an array twice as long. */
-export function grow(a: Int32Array): Int32Array<ArrayBuffer> {
-  const b = new Int32Array(a.length * 2);
+export function grow(a: Int32Array): Int32Array<ArrayBuffer>;
+export function grow(a: Uint8Array): Uint8Array<ArrayBuffer>;
+export function grow(a: Int32Array | Uint8Array): Int32Array<ArrayBuffer> | Uint8Array<ArrayBuffer> {
+  const b = a instanceof Int32Array ? new Int32Array(a.length * 2) : new Uint8Array(a.length * 2);
   b.set(a);
   return b;
 }

@@ -120,16 +120,18 @@ describe('Russian Solitaire, whole deals', () => {
   }, 120_000);
 });
 
+/** A search of a deal at 10,000 positions, as a string: its verdict, positions searched and line. */
+const run = (rule: Rule, deal: number, cuts = SOUND_CUTS) => {
+  const r = solve(newGame({ rule, deal }), { maxNodes: 10_000, cuts });
+  return JSON.stringify([r.verdict, r.nodes, r.verdict === 'won' ? r.line : null]);
+};
+
 describe('the shortcut past the dead-end test (staysAlive)', () => {
   // It skips the test only where the test would say "live" anyway, so every search is the same
   // with it as without it: the same verdict, the same positions, the same line.
   const without = { ...SOUND_CUTS, staysAlive: () => false };
   /** Unsound as a shortcut: every move keeps a position alive, so dead ends after a move go unseen. */
   const eager = { ...SOUND_CUTS, staysAlive: () => true };
-  const run = (rule: Rule, deal: number, cuts: typeof SOUND_CUTS) => {
-    const r = solve(newGame({ rule, deal }), { maxNodes: 10_000, cuts });
-    return JSON.stringify([r.verdict, r.nodes, r.verdict === 'won' ? r.line : null]);
-  };
   it('changes no search, in any game (deals 1–10, 10,000 positions), and an eager one is caught', () => {
     let caught = 0;
     for (const rule of RULES) {
@@ -146,10 +148,6 @@ describe('the shortcut past the dead-end test (staysAlive)', () => {
 describe('leaving out the move back (Position.reverseOfLast)', () => {
   // That move leads to a position seen, so leaving it out changes no search: the same verdict, the
   // same positions, the same line (a shuffled attempt draws its number for it all the same).
-  const run = (rule: Rule, deal: number) => {
-    const r = solve(newGame({ rule, deal }), { maxNodes: 10_000 });
-    return JSON.stringify([r.verdict, r.nodes, r.verdict === 'won' ? r.line : null]);
-  };
   /** Runs `body` with reverseOfLast replaced, and puts it back. */
   const withReverse = <T>(reverse: (this: Position) => number, body: () => T): T => {
     const kept = Object.getOwnPropertyDescriptor(Position.prototype, 'reverseOfLast')!;
