@@ -30,6 +30,49 @@ export interface BuildTables {
    * 4 bits each (spades lowest); −1 until worked out. Filled by lockedRanks only.
    */
   readonly lockedMemo: Int32Array;
+  /** The build as shifts of 13-bit masks, one per suit (bit r − 1 for rank r), for dead-end.ts. */
+  readonly lanes: Lanes;
+}
+
+/**
+ * Which cards fit on which, as masks: in every game here a card (s, r) fits on (s′, r + 1) for
+ * the suits s′ in `up[s]` (a bit per suit), and in Alaska also on (s, r − 1) (`down[s]` is 1).
+ * `empty[s]`: the ranks of suit s an empty column takes, as a mask. Checked against the build's
+ * own list when made: a build these shifts cannot say throws.
+ */
+export interface Lanes {
+  readonly up: Int32Array;
+  readonly down: Int32Array;
+  readonly empty: Int32Array;
+}
+
+const RANKS = 13;
+
+export function lanesOf(parents: readonly (readonly number[])[], intoEmpty: readonly number[]): Lanes {
+  const up = new Int32Array(4);
+  const down = new Int32Array(4);
+  const empty = new Int32Array(4);
+  for (let card = 0; card < DECK_SIZE; card++) {
+    const suit = (card / RANKS) | 0;
+    for (const onto of parents[card]!) {
+      const step = (onto % RANKS) - (card % RANKS);
+      if (step === 1) up[suit]! |= 1 << ((onto / RANKS) | 0);
+      else if (step === -1 && onto - card === -1) down[suit] = 1;
+      else throw new Error(`a build the solver's masks cannot say: ${card} on ${onto}`);
+    }
+  }
+  // The shifts must give back exactly the build's list of parents.
+  for (let card = 0; card < DECK_SIZE; card++) {
+    const suit = (card / RANKS) | 0;
+    const rank = card % RANKS;
+    const said: number[] = [];
+    for (let s = 0; s < 4; s++) if (rank < RANKS - 1 && up[suit]! & (1 << s)) said.push(s * RANKS + rank + 1);
+    if (down[suit] && rank > 0) said.push(card - 1);
+    const listed = [...parents[card]!];
+    if (said.length !== listed.length || said.some((onto) => !listed.includes(onto))) throw new Error(`a build the solver's masks cannot say: ${card}`);
+  }
+  for (const card of intoEmpty) empty[(card / RANKS) | 0]! |= 1 << card % RANKS;
+  return { up, down, empty };
 }
 
 const made = new Map<Rule, BuildTables>();
@@ -49,7 +92,7 @@ export function buildTables(rule: Rule): BuildTables {
     const { build } = variant;
     const neverTakeBack = build.suits === 'same' && build.steps.every((step) => step === 1 || step === -1);
     const lockedMemo = new Int32Array(14 ** 4).fill(-1);
-    tables = { variant, fit, parents, children, intoEmpty, emptyTakes, groupLimit: variant.groupLimit, neverTakeBack, lockedMemo };
+    tables = { variant, fit, parents, children, intoEmpty, emptyTakes, groupLimit: variant.groupLimit, neverTakeBack, lockedMemo, lanes: lanesOf(parents, intoEmpty) };
     made.set(rule, tables);
   }
   return tables;

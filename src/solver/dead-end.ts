@@ -1,40 +1,12 @@
-import { KING } from '../engine';
-import { TO_FOUNDATION, rankOfIndex, type Position } from './position';
+import { TO_FOUNDATION, type Position } from './position';
 
-/**
- * Scratch space for `deadEnd`, reused across calls (the search is single-threaded): a fact holds
- * for a card when its stamp equals the current call's number, so nothing is cleared between calls.
- */
-const exposedAt = new Int32Array(52);
-const leftAt = new Int32Array(52);
-const homeAt = new Int32Array(52);
-const queuedAt = new Int32Array(52);
-const queue = new Int8Array(52);
-let call = 0;
-let head = 0;
-let waiting = 0;
-
-function wake(card: number): void {
-  if (queuedAt[card] === call) return;
-  queuedAt[card] = call;
-  queue[(head + waiting++) % 52] = card;
-}
-
-/** Wakes the cards that fit on `card`: they may now have somewhere to go. */
-function wakeChildren(p: Position, card: number): void {
-  for (const child of p.build.children[card]!) wake(child);
-}
-
-/** Wakes the cards an empty column accepts (the kings): a column has emptied. */
-function wakeKings(p: Position): void {
-  for (const card of p.build.intoEmpty) wake(card);
-}
-
-/** True when some card that `card` fits on is exposed (or may be). */
-function fitsOnExposed(p: Position, card: number): boolean {
-  for (const parent of p.build.parents[card]!) if (exposedAt[parent] === call) return true;
-  return false;
-}
+/** Scratch masks for `deadEnd`, one 13-bit lane per suit (bit r − 1 for rank r); the search is single-threaded. */
+const exposed = new Int32Array(4);
+const left = new Int32Array(4);
+const home = new Int32Array(4);
+const faceUp = new Int32Array(4);
+const inColumn = new Int32Array(4);
+const ALL = (1 << 13) - 1;
 
 /**
  * A dead end: some card can never reach its foundation, so the position cannot be won.
@@ -55,63 +27,73 @@ function fitsOnExposed(p: Position, card: number): boolean {
  * If that set leaves some card never home, no line wins. Nothing here depends on the build but
  * which cards fit on which (the parents and children of build.ts), so it holds in every game.
  * Resources, such as two cards wanting the same parent at once, are ignored: the test can only miss
- * dead ends, never call a live position dead. The set is grown by a worklist: each new fact wakes
- * only the cards it can affect.
+ * dead ends, never call a live position dead.
+ *
+ * The set is grown a whole rank-and-suit mask at a time (build.ts, Lanes): the cards with an
+ * exposed parent are the exposed masks shifted by one rank, and the cards home are, per suit, the
+ * run of ranks from the ace that are home or exposed. Only a card newly left is looked at one by one,
+ * to expose the card under it. Every rule only ever adds facts, so the rounds reach the least set.
  */
 export function deadEnd(p: Position, locked: Int8Array): boolean {
-  call++;
-  head = 0;
-  waiting = 0;
+  const { up, down, empty: intoEmpty } = p.build.lanes;
   let empty = false;
+  for (let suit = 0; suit < 4; suit++) {
+    const count = p.foundation[suit]!;
+    home[suit] = (1 << count) - 1;
+    inColumn[suit] = ALL & ~home[suit]!;
+    // Foundation cards that are not locked may come back: counted as exposed.
+    exposed[suit] = home[suit]! & ~((1 << locked[suit]!) - 1);
+    left[suit] = 0;
+    faceUp[suit] = 0;
+  }
   for (let c = 0; c < 7; c++) {
     const n = p.length[c]!;
-    if (n === 0) empty = true;
-    for (let i = 0; i < n; i++) wake(p.cards[c * 52 + i]!);
-    if (n > 0) exposedAt[p.cards[c * 52 + n - 1]!] = call;
-  }
-  for (let suit = 0; suit < 4; suit++) {
-    for (let rank = 1; rank <= p.foundation[suit]!; rank++) {
-      const card = suit * 13 + rank - 1;
-      homeAt[card] = call;
-      if (locked[suit]! < rank) exposedAt[card] = call;
+    if (n === 0) {
+      empty = true;
+      continue;
     }
+    const base = c * 52;
+    for (let i = p.down[c]!; i < n; i++) {
+      const card = p.cards[base + i]!;
+      faceUp[(card / 13) | 0]! |= 1 << card % 13;
+    }
+    const last = p.cards[base + n - 1]!;
+    exposed[(last / 13) | 0]! |= 1 << last % 13;
   }
-  while (waiting > 0) {
-    const card = queue[head]!;
-    head = (head + 1) % 52;
-    waiting--;
-    queuedAt[card] = 0;
-    const column = p.columnOf[card]!;
-    if (column < 0) continue;
-    const rank = rankOfIndex(card);
-    const index = p.indexOf[card]!;
-    const isExposed = exposedAt[card] === call;
-    if (homeAt[card] !== call && isExposed && (rank === 1 || homeAt[card - 1] === call)) {
-      homeAt[card] = call;
-      if (rank < KING) wake(card + 1);
-      if (index === 0 && !empty) {
-        empty = true;
-        wakeKings(p);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let suit = 0; suit < 4; suit++) {
+      // Home: the run of ranks from the ace that are home or exposed (the predecessor home first).
+      const reach = home[suit]! | exposed[suit]!;
+      const run = ((reach + 1) & ~reach) - 1;
+      if (run !== home[suit]) {
+        // (A card home has left its place too: that is counted below, with the column it empties.)
+        home[suit] = run;
+        changed = true;
       }
     }
-    const faceUp = isExposed || index >= p.down[column]!;
-    if (leftAt[card] !== call && faceUp && (homeAt[card] === call || (p.build.emptyTakes[card] === 1 && empty) || fitsOnExposed(p, card))) {
-      leftAt[card] = call;
-      if (index > 0) {
-        const base = p.cards[column * 52 + index - 1]!;
-        if (exposedAt[base] !== call) {
-          exposedAt[base] = call;
-          wake(base);
-          wakeChildren(p, base);
-        }
-      } else if (!empty) {
-        empty = true;
-        wakeKings(p);
+    for (let suit = 0; suit < 4; suit++) {
+      // Cards that have an exposed card to go on: the exposed cards one rank up (or down) shifted.
+      let parent = 0;
+      const from = up[suit]!;
+      for (let s = 0; s < 4; s++) if (from & (1 << s)) parent |= exposed[s]! >> 1;
+      if (down[suit]) parent |= exposed[suit]! << 1;
+      const goes = home[suit]! | parent | (empty ? intoEmpty[suit]! : 0);
+      let fresh = inColumn[suit]! & (faceUp[suit]! | exposed[suit]!) & goes & ALL & ~left[suit]!;
+      if (fresh === 0) continue;
+      left[suit]! |= fresh;
+      changed = true;
+      for (; fresh !== 0; fresh &= fresh - 1) {
+        const card = suit * 13 + 31 - Math.clz32(fresh & -fresh);
+        const index = p.indexOf[card]!;
+        if (index > 0) {
+          const under = p.cards[p.columnOf[card]! * 52 + index - 1]!;
+          exposed[(under / 13) | 0]! |= 1 << under % 13;
+        } else empty = true;
       }
     }
   }
-  for (let card = 0; card < 52; card++) if (homeAt[card] !== call) return true;
-  return false;
+  return (home[0]! & home[1]! & home[2]! & home[3]!) !== ALL;
 }
 
 /**

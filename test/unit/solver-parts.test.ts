@@ -6,6 +6,8 @@ import { listMoves } from '../../src/solver/moves';
 import { deadEnd, staysAlive } from '../../src/solver/dead-end';
 import { lockedRanks, lockedTop, safeToFoundation } from '../../src/solver/safety';
 import { gameAt, table } from '../support/tables';
+import { deadEndByCards } from '../support/dead-end-reference';
+import { lanesOf } from '../../src/solver/build';
 
 const zobrist = new Zobrist();
 /** Everything a position means (a column's slots past its length hold nothing and are left out). */
@@ -151,6 +153,43 @@ describe('dead ends', () => {
     expect(dead([`#5S #7H #7D 6S`, rest, '7C'], {}, 'relaxed')).toBe(false);
     // Under Classic, a black 7 last changes nothing.
     expect(dead([`#5S #7H #7D 6S`, rest, '7C'], {}, 'classic')).toBe(true);
+  });
+  it('grows the same set a mask at a time as card by card, in every game', () => {
+    // The reference (test/support/dead-end-reference.ts) is the test as first written: a worklist,
+    // one card at a time. On every position of random lines, from every game, both say the same.
+    let dead = 0;
+    let live = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(...RULES), fc.integer({ min: 0, max: DEAL_COUNT - 1 }), fc.array(fc.nat(), { minLength: 1, maxLength: 120 }), (rule, deal, picks) => {
+        let game: Game = newGame({ rule, deal });
+        const p = new Position(game, zobrist);
+        const locked = new Int8Array(4);
+        for (const pick of picks) {
+          lockedRanks(p, locked);
+          const answer = deadEndByCards(p, locked);
+          expect(deadEnd(p, locked), `${rule} ${deal}`).toBe(answer);
+          if (answer) dead++;
+          else live++;
+          const legal = legalMoves(game);
+          if (legal.length === 0) break;
+          const move = legal[pick % legal.length]!;
+          p.make(pack(move));
+          game = apply(game, { type: 'move', ...move }).game;
+        }
+      }),
+      { numRuns: 1000, seed: 20261201 },
+    );
+    expect(dead).toBeGreaterThan(1000);
+    expect(live).toBeGreaterThan(1000);
+  });
+  it('says the build as masks only where the masks say it exactly', () => {
+    // Each game's build made the masks without complaint (Position above). A build the shifts
+    // cannot say, a card on a card two ranks up, is refused rather than misread.
+    const parents = ALL_CARDS.map((_, card) => (card % 13 < 11 ? [card + 2] : []));
+    expect(() => lanesOf(parents, [12])).toThrow(/cannot say/);
+    // Nor one that fits a card on some of a suit only: 5♠ on 6♥ but no other spade on a heart.
+    const some = ALL_CARDS.map((_, card) => (card === 4 ? [18] : []));
+    expect(() => lanesOf(some, [12])).toThrow(/cannot say/);
   });
   it('a position found live stays live after every move staysAlive names, in every game', () => {
     let named = 0;
