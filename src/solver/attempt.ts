@@ -86,6 +86,8 @@ export class Attempt {
     }
     const move = this.moves[frame.next++]!;
     const fromFoundation = this.p.columnOf[moveCard(move)]! < 0;
+    // Most moves of a large search lead to positions seen: found without making them.
+    if (this.seen.holdsAfter(this.p, move)) return;
     this.p.make(move);
     this.alive = this.cuts.staysAlive(this.p, moveCard(move), moveTo(move), fromFoundation);
     this.path.push(move);
@@ -121,7 +123,7 @@ export class Attempt {
       this.path.push(packMove(safe, TO_FOUNDATION));
       forced++;
     }
-    const added = this.seen.add(p.key, p.hashA ^ Math.imul(p.hashB, 0x9e3779b1));
+    const added = this.seen.add(p.keyWords, p.hash);
     if (added === 0) return { kind: 'seen', forced };
     if (added < 0) return { kind: 'full', forced };
     if (this.nodes >= this.cap) return { kind: 'full', forced };

@@ -55,7 +55,7 @@ export class BestFirst {
       this.ending = { kind: 'won', line: made.map(engineMove) };
       return;
     }
-    this.seen.add(p.key, hashOf(p));
+    this.seen.add(p.keyWords, p.hash);
     this.addFound(-1, made, this.estimateOf(p));
   }
 
@@ -85,6 +85,7 @@ export class BestFirst {
     this.cuts.lockedRanks(p, this.locked);
     if (this.alive[node] === 0 && this.cuts.deadEnd(p, this.locked)) return;
     for (const move of this.movesOf(p)) {
+      if (this.seen.holdsAfter(p, move)) continue;
       const card = moveCard(move);
       const fromFoundation = p.columnOf[card]! < 0;
       p.make(move);
@@ -94,7 +95,7 @@ export class BestFirst {
         this.ending = { kind: 'won', line: [...this.lineTo(node), ...made].map(engineMove) };
         return;
       }
-      if (this.seen.add(p.key, hashOf(p)) === 1) this.addFound(node, made, this.estimateOf(p), this.kept);
+      if (this.seen.add(p.keyWords, p.hash) === 1) this.addFound(node, made, this.estimateOf(p), this.kept);
       for (let k = 0; k < made.length; k++) p.unmake();
     }
   }
@@ -213,8 +214,6 @@ export class BestFirst {
     return this.waiting.estimateOf(node);
   }
 }
-
-const hashOf = (p: Position): number => p.hashA ^ Math.imul(p.hashB, 0x9e3779b1);
 
 function engineMove(move: number): Move {
   const to = moveTo(move);

@@ -40,9 +40,16 @@ export class Position {
   readonly columnOf = new Int8Array(DECK_SIZE);
   readonly indexOf = new Int8Array(DECK_SIZE);
   readonly key = new Uint8Array(DECK_SIZE);
+  /** The same key as 13 words, for the table of seen positions to compare a word at a time. */
+  readonly keyWords = new Int32Array(this.key.buffer);
   /** Two 32-bit Zobrist hashes of the key. */
   hashA = 0;
   hashB = 0;
+
+  /** The two hashes mixed into one, for the table of seen positions. */
+  get hash(): number {
+    return this.hashA ^ Math.imul(this.hashB, 0x9e3779b1);
+  }
   /** Undo records of the moves made, newest last: [move, from column, from index, turned]. */
   private readonly undo: number[] = [];
 
@@ -192,6 +199,36 @@ export class Position {
     const move = this.undo[n - 4]!;
     if (from < 0 || this.undo[n - 2] === 0 || moveTo(move) === TO_FOUNDATION) return -1;
     return packMove(moveCard(move), from);
+  }
+
+  /** What `previewColumnMove` changed: the card, its key byte before, and the card it turned (or -1). */
+  private previewed = -1;
+  private previewedKey = 0;
+  private previewedTurn = -1;
+
+  /**
+   * Sets the key and hash to those of the position after a column move, without moving a card:
+   * only the moved card's byte and the byte of a card it turns change. For a look-up of the
+   * position the move leads to; `endPreview` puts the key back. Nothing but the key may be read
+   * in between.
+   */
+  previewColumnMove(move: number): void {
+    const card = moveCard(move);
+    const to = moveTo(move);
+    const from = this.columnOf[card]!;
+    const index = this.indexOf[card]!;
+    this.previewed = card;
+    this.previewedKey = this.key[card]!;
+    const n = this.length[to]!;
+    this.setKey(card, n === 0 ? BOTTOM : this.cards[to * SLOT + n - 1]!);
+    this.previewedTurn = index > 0 && index === this.down[from]! ? this.cards[from * SLOT + index - 1]! : -1;
+    if (this.previewedTurn >= 0) this.setKey(this.previewedTurn, this.key[this.previewedTurn]! - HIDDEN);
+  }
+
+  /** Undoes `previewColumnMove`. */
+  endPreview(): void {
+    if (this.previewedTurn >= 0) this.setKey(this.previewedTurn, this.key[this.previewedTurn]! + HIDDEN);
+    this.setKey(this.previewed, this.previewedKey);
   }
 
   /** Puts a card from a foundation on the end of a column. */

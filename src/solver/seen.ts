@@ -1,5 +1,9 @@
+import { TO_FOUNDATION, moveCard, moveTo, type Position } from './position';
+
 /** Keys are kept in chunks of this many, so that growing never copies them. */
 const CHUNK = 1 << 16;
+/** A key's length in 32-bit words (52 bytes), compared a word at a time. */
+const WORDS = 13;
 
 /**
  * The positions the search has been to, each stored with its whole 52-byte key, so that a position
@@ -10,7 +14,7 @@ const CHUNK = 1 << 16;
  * search uses little memory.
  */
 export class SeenPositions {
-  private readonly chunks: Uint8Array[] = [];
+  private readonly chunks: Int32Array[] = [];
   /** Pairs: at 2i the entry's number from 1 (0: free), at 2i + 1 its hash. At most half are used. */
   private slots = new Int32Array(2 * 2048);
   private count = 0;
@@ -18,36 +22,63 @@ export class SeenPositions {
   constructor(
     /** The most positions it may hold; `add` refuses more. */
     readonly capacity: number,
-    private readonly width = 52,
   ) {}
 
   /** Bytes held, for the memory figures. */
   get bytes(): number {
-    return this.chunks.length * CHUNK * this.width + this.slots.byteLength;
+    return this.chunks.length * CHUNK * WORDS * 4 + this.slots.byteLength;
   }
 
-  /** Adds a key unless it is there. Returns 1 when added, 0 when it was there, -1 when full. */
-  add(key: Uint8Array, hash: number): number {
+  /**
+   * True when a move leads to a position here, found without making it. The searches keep a
+   * position only once no safe move is left in it (they play safe moves first), and a column move
+   * changes one card's byte of the key and the byte of a card it turns up: the position previews
+   * that key in place. If that table still has a safe move, it was never kept, and the answer is
+   * false; if it has none, it is the very position the move leads to. So the answer is exact for
+   * column moves; false for moves to and from the foundations, which the caller makes.
+   */
+  holdsAfter(p: Position, move: number): boolean {
+    if (p.columnOf[moveCard(move)]! < 0 || moveTo(move) === TO_FOUNDATION) return false;
+    p.previewColumnMove(move);
+    const here = this.has(p.keyWords, p.hash);
+    p.endPreview();
+    return here;
+  }
+
+  /** True when the key is there. */
+  private has(key: Int32Array, hash: number): boolean {
+    return this.slots[2 * this.slotOf(key, hash)] !== 0;
+  }
+
+  /** Adds a key (Position.keyWords: its 52 bytes as 13 words) unless it is there. Returns 1 when added, 0 when it was there, -1 when full. */
+  add(key: Int32Array, hash: number): number {
+    const i = this.slotOf(key, hash);
+    const slots = this.slots;
+    if (slots[2 * i] !== 0) return 0;
+    if (this.count >= this.capacity) return -1;
+    if (this.count % CHUNK === 0) this.chunks.push(new Int32Array(CHUNK * WORDS));
+    this.chunks[this.chunks.length - 1]!.set(key, (this.count % CHUNK) * WORDS);
+    this.count++;
+    slots[2 * i] = this.count;
+    slots[2 * i + 1] = hash;
+    if (this.count * 2 > slots.length >> 1) this.rehash();
+    return 1;
+  }
+
+  /** The slot that holds the key, or the free slot where it would go. */
+  private slotOf(key: Int32Array, hash: number): number {
     const slots = this.slots;
     const mask = (slots.length >> 1) - 1;
-    const w = this.width;
     let i = hash & mask;
     for (let at = slots[2 * i]!; at !== 0; i = (i + 1) & mask, at = slots[2 * i]!) {
       if (slots[2 * i + 1] !== hash) continue;
       const chunk = this.chunks[((at - 1) / CHUNK) | 0]!;
-      const base = ((at - 1) % CHUNK) * w;
+      const base = ((at - 1) % CHUNK) * WORDS;
       let k = 0;
-      while (k < w && chunk[base + k] === key[k]) k++;
-      if (k === w) return 0;
+      while (k < WORDS && chunk[base + k] === key[k]) k++;
+      if (k === WORDS) return i;
     }
-    if (this.count >= this.capacity) return -1;
-    if (this.count % CHUNK === 0) this.chunks.push(new Uint8Array(CHUNK * w));
-    this.chunks[this.chunks.length - 1]!.set(key, (this.count % CHUNK) * w);
-    this.count++;
-    slots[2 * i] = this.count;
-    slots[2 * i + 1] = hash;
-    if (this.count * 2 > mask + 1) this.rehash();
-    return 1;
+    return i;
   }
 
   /** Doubles the slots (kept at most half full) and puts every entry back. */

@@ -9,6 +9,7 @@ import { buriedDeck, endgame } from '../support/positions';
 import { gameAt, table } from '../support/tables';
 import { UNSOUND } from '../support/unsound';
 import { SOUND_CUTS } from '../../src/solver/safety';
+import { SeenPositions } from '../../src/solver/seen';
 
 /**
  * Every game's solver against the truth, and each deliberately unsound cut-off caught wherever it
@@ -145,19 +146,21 @@ describe('the shortcut past the dead-end test (staysAlive)', () => {
   }, 120_000);
 });
 
+/** Runs `body` with a method of a class replaced, and puts it back. */
+function withMethod<T>(proto: object, name: string, value: unknown, body: () => T): T {
+  const kept = Object.getOwnPropertyDescriptor(proto, name)!;
+  Object.defineProperty(proto, name, { ...kept, value });
+  try {
+    return body();
+  } finally {
+    Object.defineProperty(proto, name, kept);
+  }
+}
+
 describe('leaving out the move back (Position.reverseOfLast)', () => {
   // That move leads to a position seen, so leaving it out changes no search: the same verdict, the
   // same positions, the same line (a shuffled attempt draws its number for it all the same).
-  /** Runs `body` with reverseOfLast replaced, and puts it back. */
-  const withReverse = <T>(reverse: (this: Position) => number, body: () => T): T => {
-    const kept = Object.getOwnPropertyDescriptor(Position.prototype, 'reverseOfLast')!;
-    Object.defineProperty(Position.prototype, 'reverseOfLast', { ...kept, value: reverse });
-    try {
-      return body();
-    } finally {
-      Object.defineProperty(Position.prototype, 'reverseOfLast', kept);
-    }
-  };
+  const withReverse = <T>(reverse: (this: Position) => number, body: () => T): T => withMethod(Position.prototype, 'reverseOfLast', reverse, body);
   it('changes no search, in any game (deals 1–10, 10,000 positions), and a careless one is caught', () => {
     // Careless: off by one move on the undo stack, so it leaves out the move that would undo the
     // move before the last: that leads to a position not seen, maybe the only way on. (A version
@@ -175,6 +178,28 @@ describe('leaving out the move back (Position.reverseOfLast)', () => {
         const plain = withReverse(() => -1, () => run(rule, deal));
         expect(run(rule, deal), `${rule} ${deal}`).toBe(plain);
         if (withReverse(careless, () => run(rule, deal)) !== plain) caught++;
+      }
+    }
+    expect(caught).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe('finding a seen position without making the move (SeenPositions.holdsAfter)', () => {
+  // The answer is exact, so the searches are the same with it as with every move made: the same
+  // verdict, the same positions, the same line.
+  it('changes no search, in any game (deals 1–10, 10,000 positions), and a careless one is caught', () => {
+    // Careless: a preview that does not move the card looks up the position the search stands in,
+    // seen, for every column move.
+    const careless = function (this: Position): void {
+      (this as unknown as { previewedTurn: number }).previewedTurn = -1;
+    };
+    let caught = 0;
+    for (const rule of RULES) {
+      for (let deal = 1; deal <= 10; deal++) {
+        const plain = withMethod(SeenPositions.prototype, 'holdsAfter', () => false, () => run(rule, deal));
+        expect(run(rule, deal), `${rule} ${deal}`).toBe(plain);
+        const wrong = withMethod(Position.prototype, 'previewColumnMove', careless, () => withMethod(Position.prototype, 'endPreview', () => {}, () => run(rule, deal)));
+        if (wrong !== plain) caught++;
       }
     }
     expect(caught).toBeGreaterThan(0);
