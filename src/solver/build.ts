@@ -36,12 +36,12 @@ export interface BuildTables {
 
 /**
  * Which cards fit on which, as masks: in every game here a card (s, r) fits on (s′, r + 1) for
- * the suits s′ in `up[s]` (a bit per suit), and in Alaska also on (s, r − 1) (`down[s]` is 1).
+ * the suits s′ listed in `up[s]`, and in Alaska also on (s, r − 1) (`down[s]` is 1).
  * `empty[s]`: the ranks of suit s an empty column takes, as a mask. Checked against the build's
  * own list when made: a build these shifts cannot say throws.
  */
 export interface Lanes {
-  readonly up: Int32Array;
+  readonly up: readonly (readonly number[])[];
   readonly down: Int32Array;
   readonly empty: Int32Array;
 }
@@ -49,14 +49,17 @@ export interface Lanes {
 const RANKS = 13;
 
 export function lanesOf(parents: readonly (readonly number[])[], intoEmpty: readonly number[]): Lanes {
-  const up = new Int32Array(4);
+  const up: number[][] = [[], [], [], []];
   const down = new Int32Array(4);
   const empty = new Int32Array(4);
   for (let card = 0; card < DECK_SIZE; card++) {
     const suit = (card / RANKS) | 0;
     for (const onto of parents[card]!) {
       const step = (onto % RANKS) - (card % RANKS);
-      if (step === 1) up[suit]! |= 1 << ((onto / RANKS) | 0);
+      if (step === 1) {
+        const parentSuit = (onto / RANKS) | 0;
+        if (!up[suit]!.includes(parentSuit)) up[suit]!.push(parentSuit);
+      }
       else if (step === -1 && onto - card === -1) down[suit] = 1;
       else throw new Error(`a build the solver's masks cannot say: ${card} on ${onto}`);
     }
@@ -66,7 +69,7 @@ export function lanesOf(parents: readonly (readonly number[])[], intoEmpty: read
     const suit = (card / RANKS) | 0;
     const rank = card % RANKS;
     const said: number[] = [];
-    for (let s = 0; s < 4; s++) if (rank < RANKS - 1 && up[suit]! & (1 << s)) said.push(s * RANKS + rank + 1);
+    if (rank < RANKS - 1) for (const s of up[suit]!) said.push(s * RANKS + rank + 1);
     if (down[suit] && rank > 0) said.push(card - 1);
     const listed = [...parents[card]!];
     if (said.length !== listed.length || said.some((onto) => !listed.includes(onto))) throw new Error(`a build the solver's masks cannot say: ${card}`);

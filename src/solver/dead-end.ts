@@ -41,10 +41,10 @@ export function deadEnd(p: Position, locked: Int8Array): boolean {
     const count = p.foundation[suit]!;
     home[suit] = (1 << count) - 1;
     inColumn[suit] = ALL & ~home[suit]!;
+    faceUp[suit] = inColumn[suit]! & ~p.hidden[suit]!;
     // Foundation cards that are not locked may come back: counted as exposed.
     exposed[suit] = home[suit]! & ~((1 << locked[suit]!) - 1);
     left[suit] = 0;
-    faceUp[suit] = 0;
   }
   for (let c = 0; c < 7; c++) {
     const n = p.length[c]!;
@@ -52,12 +52,7 @@ export function deadEnd(p: Position, locked: Int8Array): boolean {
       empty = true;
       continue;
     }
-    const base = c * 52;
-    for (let i = p.down[c]!; i < n; i++) {
-      const card = p.cards[base + i]!;
-      faceUp[(card / 13) | 0]! |= 1 << card % 13;
-    }
-    const last = p.cards[base + n - 1]!;
+    const last = p.cards[c * 52 + n - 1]!;
     exposed[(last / 13) | 0]! |= 1 << last % 13;
   }
   for (let changed = true; changed; ) {
@@ -75,8 +70,7 @@ export function deadEnd(p: Position, locked: Int8Array): boolean {
     for (let suit = 0; suit < 4; suit++) {
       // Cards that have an exposed card to go on: the exposed cards one rank up (or down) shifted.
       let parent = 0;
-      const from = up[suit]!;
-      for (let s = 0; s < 4; s++) if (from & (1 << s)) parent |= exposed[s]! >> 1;
+      for (const s of up[suit]!) parent |= exposed[s]! >> 1;
       if (down[suit]) parent |= exposed[suit]! << 1;
       const goes = home[suit]! | parent | (empty ? intoEmpty[suit]! : 0);
       let fresh = inColumn[suit]! & (faceUp[suit]! | exposed[suit]!) & goes & ALL & ~left[suit]!;

@@ -38,6 +38,8 @@ export class Position {
   readonly down = new Int8Array(COLUMNS);
   readonly foundation = new Int8Array(4);
   readonly columnOf = new Int8Array(DECK_SIZE);
+  /** The face-down cards, a 13-bit mask per suit (bit r − 1 for rank r), for dead-end.ts. */
+  readonly hidden = new Int32Array(4);
   readonly indexOf = new Int8Array(DECK_SIZE);
   readonly key = new Uint8Array(DECK_SIZE);
   /** The same key as 13 words, for the table of seen positions to compare a word at a time. */
@@ -64,6 +66,7 @@ export class Position {
         this.columnOf[card] = c;
         this.indexOf[card] = i;
         this.setKey(card, (i === 0 ? BOTTOM : cardIndex(column.cards[i - 1]!)) + (i < column.down ? HIDDEN : 0));
+        if (i < column.down) this.hidden[suitOfIndex(card)]! |= 1 << (card % 13);
       });
       this.length[c] = column.cards.length;
       this.down[c] = column.down;
@@ -137,6 +140,7 @@ export class Position {
     if (turned) {
       this.down[from]!--;
       const under = this.cards[base + index - 1]!;
+      this.hidden[suitOfIndex(under)]! &= ~(1 << (under % 13));
       this.setKey(under, this.key[under]! - HIDDEN);
     }
     this.undo.push(move, from, index, turned);
@@ -162,6 +166,7 @@ export class Position {
     if (turned) {
       const under = this.cards[base + index - 1]!;
       this.setKey(under, this.key[under]! + HIDDEN);
+      this.hidden[suitOfIndex(under)]! |= 1 << (under % 13);
       this.down[from]!++;
     }
     this.setKey(card, index === 0 ? BOTTOM : this.cards[base + index - 1]!);

@@ -13,7 +13,7 @@ const zobrist = new Zobrist();
 /** Everything a position means (a column's slots past its length hold nothing and are left out). */
 const snapshot = (p: Position) => {
   const columns = [...Array(7).keys()].map((c) => [...p.cards.slice(c * 52, c * 52 + p.length[c]!)]);
-  return JSON.stringify([columns, [...p.down], [...p.foundation], [...p.key], p.hashA, p.hashB]);
+  return JSON.stringify([columns, [...p.down], [...p.foundation], [...p.key], p.hashA, p.hashB, [...p.hidden]]);
 };
 const pack = (m: Move) => packMove(cardIndex(m.card), m.to === 'foundation' ? TO_FOUNDATION : m.to);
 
