@@ -1,5 +1,6 @@
 import { cardAt, type Move, type Puzzle } from '../engine';
-import { Position, TO_FOUNDATION, type Zobrist, moveCard, moveTo, packMove, rankOfIndex, suitOfIndex } from './position';
+import type { Zobrist } from './zobrist';
+import { Position, TO_FOUNDATION, moveCard, moveTo, packMove, rankOfIndex, suitOfIndex } from './position';
 import { FOUNDATION_MOVE, TAKE_BACK_MOVE, listMoves, type MoveVisitor } from './moves';
 import { SOUND_CUTS, type Cuts } from './safety';
 import { SeenPositions } from './seen';

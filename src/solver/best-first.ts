@@ -1,6 +1,7 @@
 import { cardAt, type Move, type Puzzle } from '../engine';
 import type { Ending } from './attempt';
-import { Position, TO_FOUNDATION, type Zobrist, moveCard, moveTo, packMove, rankOfIndex, suitOfIndex } from './position';
+import type { Zobrist } from './zobrist';
+import { Position, TO_FOUNDATION, moveCard, moveTo, packMove, rankOfIndex, suitOfIndex } from './position';
 import { listMoves } from './moves';
 import { SOUND_CUTS, type Cuts } from './safety';
 import { OpenHeap, grow } from './open-heap';

@@ -1,5 +1,6 @@
 import { DECK_SIZE, KING, cardIndex, type Puzzle } from '../engine';
 import { buildTables, type BuildTables } from './build';
+import type { Zobrist } from './zobrist';
 
 /** Where a card lies, as the key says it: on another card (0–51), a column's bottom, a foundation. */
 export const BOTTOM = 52;
@@ -244,26 +245,5 @@ export class Position {
     this.columnOf[card] = to;
     this.indexOf[card] = n;
     this.length[to] = n + 1;
-  }
-
-}
-
-/** The random words of the Zobrist hash: one per card and key value, seeded (the solver is pure). */
-export class Zobrist {
-  readonly a = new Uint32Array(DECK_SIZE * 128);
-  readonly b = new Uint32Array(DECK_SIZE * 128);
-  constructor(seed = 0x9e3779b9) {
-    // xorshift32: plenty for spreading hash slots; keys are compared in full anyway.
-    let x = seed >>> 0 || 1;
-    const next = () => {
-      x ^= x << 13;
-      x ^= x >>> 17;
-      x ^= x << 5;
-      return x >>> 0;
-    };
-    for (let i = 0; i < this.a.length; i++) {
-      this.a[i] = next();
-      this.b[i] = next();
-    }
   }
 }

@@ -2,7 +2,7 @@ import type { Move, Puzzle, Verdict } from '../engine';
 import { Attempt } from './attempt';
 import { BestFirst } from './best-first';
 import { SOUND_CUTS, type Cuts } from './safety';
-import { Zobrist } from './position';
+import { Zobrist } from './zobrist';
 
 export interface SolveOptions {
   /** Stop with 'unknown' after this many milliseconds of `now()`. Needs `now`. */

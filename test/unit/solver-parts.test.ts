@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALL_CARDS, DEAL_COUNT, RULES, apply, cardIndex, legalMoves, newGame, type Game, type Move } from '../../src/engine';
-import { Position, TO_FOUNDATION, Zobrist, moveCard, moveTo, packMove } from '../../src/solver/position';
+import { Position, TO_FOUNDATION, moveCard, moveTo, packMove } from '../../src/solver/position';
+import { Zobrist } from '../../src/solver/zobrist';
 import { listMoves } from '../../src/solver/moves';
 import { deadEnd, staysAlive } from '../../src/solver/dead-end';
 import { lockedRanks, lockedTop, safeToFoundation } from '../../src/solver/safety';
