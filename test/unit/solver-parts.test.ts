@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALL_CARDS, DEAL_COUNT, RULES, apply, cardIndex, legalMoves, newGame, type Game, type Move } from '../../src/engine';
+import { ALL_CARDS, DEAL_COUNT, RULES, apply, cardIndex, legalMoves, newGame, type Game, type Move, type Rule } from '../../src/engine';
 import { Position, TO_FOUNDATION, moveCard, moveTo, packMove } from '../../src/solver/position';
 import { Zobrist } from '../../src/solver/zobrist';
 import { listMoves } from '../../src/solver/moves';
@@ -130,6 +130,23 @@ describe('locked foundation cards and safe moves', () => {
   });
 });
 
+/**
+ * A random line of legal moves from a deal, picked by `picks`: `at` sees the solver's position
+ * before each move (the engine plays the same line alongside, for the legal moves).
+ */
+function walk(rule: Rule, deal: number, picks: readonly number[], at: (p: Position) => void): void {
+  let game: Game = newGame({ rule, deal });
+  const p = new Position(game, zobrist);
+  for (const pick of picks) {
+    at(p);
+    const legal = legalMoves(game);
+    if (legal.length === 0) break;
+    const move = legal[pick % legal.length]!;
+    p.make(pack(move));
+    game = apply(game, { type: 'move', ...move }).game;
+  }
+}
+
 describe('dead ends', () => {
   const dead = (cols: string[], f: Parameters<typeof table>[1] = {}, rule: 'classic' | 'relaxed' = 'classic') => {
     const pos = new Position(gameAt(table(cols, f), rule), zobrist);
@@ -162,21 +179,14 @@ describe('dead ends', () => {
     let live = 0;
     fc.assert(
       fc.property(fc.constantFrom(...RULES), fc.integer({ min: 0, max: DEAL_COUNT - 1 }), fc.array(fc.nat(), { minLength: 1, maxLength: 120 }), (rule, deal, picks) => {
-        let game: Game = newGame({ rule, deal });
-        const p = new Position(game, zobrist);
         const locked = new Int8Array(4);
-        for (const pick of picks) {
+        walk(rule, deal, picks, (p) => {
           lockedRanks(p, locked);
           const answer = deadEndByCards(p, locked);
           expect(deadEnd(p, locked), `${rule} ${deal}`).toBe(answer);
           if (answer) dead++;
           else live++;
-          const legal = legalMoves(game);
-          if (legal.length === 0) break;
-          const move = legal[pick % legal.length]!;
-          p.make(pack(move));
-          game = apply(game, { type: 'move', ...move }).game;
-        }
+        });
       }),
       { numRuns: 1000, seed: 20261201 },
     );
@@ -197,10 +207,8 @@ describe('dead ends', () => {
     let unnamed = 0;
     fc.assert(
       fc.property(fc.constantFrom(...RULES), fc.integer({ min: 0, max: DEAL_COUNT - 1 }), fc.array(fc.nat(), { minLength: 1, maxLength: 60 }), (rule, deal, picks) => {
-        let game: Game = newGame({ rule, deal });
-        const p = new Position(game, zobrist);
         const locked = new Int8Array(4);
-        for (const pick of picks) {
+        walk(rule, deal, picks, (p) => {
           if (!deadEnd(p, lockedRanks(p, locked))) {
             const moves: number[] = [];
             listMoves(p, locked, (move) => moves.push(move));
@@ -215,12 +223,7 @@ describe('dead ends', () => {
               p.unmake();
             }
           }
-          const legal = legalMoves(game);
-          if (legal.length === 0) break;
-          const move = legal[pick % legal.length]!;
-          p.make(pack(move));
-          game = apply(game, { type: 'move', ...move }).game;
-        }
+        });
       }),
       { numRuns: 200, seed: 20261201 },
     );
