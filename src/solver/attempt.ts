@@ -38,8 +38,12 @@ export class Attempt {
   private top = 0;
   /** Where the moves being generated begin. */
   private listed = 0;
-  /** Per open position: its moves' range in `moves`, the next to try, the safe moves played on arrival. */
-  private readonly frames: { start: number; end: number; next: number; forced: number }[] = [];
+  /**
+   * Per open position: its moves' range in `moves`, the next to try, the safe moves played on
+   * arrival, and in a hunch attempt the sideways move that led to it, which the next move must use
+   * (packed: the card it left exposed and the card it moved; -1: none).
+   */
+  private readonly frames: { start: number; end: number; next: number; forced: number; pending: number }[] = [];
   /** The moves made from the start, as played (safe ones included). */
   private readonly path: number[] = [];
   /** Positions searched so far. */
@@ -50,14 +54,33 @@ export class Attempt {
   private back = -1;
   /** True when the position arrived at is known to be no dead end (dead-end.ts, staysAlive). */
   private alive = false;
+  /** In a hunch attempt, the move being made when it is a sideways move, packed as `pending` (-1: none). */
+  private sideways = -1;
 
-  constructor(game: Puzzle, private readonly cap: number, zobrist: Zobrist, seed: number, private readonly cuts: Cuts = SOUND_CUTS) {
+  /**
+   * `hunch`: try only lines in which every sideways move (a group taken off a face-up card, which
+   * turns nothing and empties nothing) is followed at once by a move that uses the card it exposed:
+   * a move onto it, the card to its foundation, or its own group onto the group moved. Most moves of a lost plateau are sideways moves
+   * made for nothing, so this small part of the game often holds a win the whole game hides deep
+   * (Classic deal 15: won in 123 positions, undecided by the complete search at 10 million). It is
+   * not the whole game: a win may need two sideways moves before one move uses both, and Classic
+   * deals 156 and 179 are won though a hunch attempt finds no win. So a hunch attempt that runs out
+   * of positions proves nothing and ends `capped`; only its wins count, and they replay.
+   */
+  constructor(
+    game: Puzzle,
+    private readonly cap: number,
+    zobrist: Zobrist,
+    seed: number,
+    private readonly cuts: Cuts = SOUND_CUTS,
+    private readonly hunch = false,
+  ) {
     this.p = new Position(game, zobrist);
     this.seen = new SeenPositions(cap + 1);
     this.random = seed;
     const arrived = this.arrive();
     if (arrived.kind === 'won') this.ending = this.won();
-    else if (arrived.kind === 'open') this.frames.push({ start: arrived.start, end: this.top, next: arrived.start, forced: arrived.forced });
+    else if (arrived.kind === 'open') this.frames.push({ start: arrived.start, end: this.top, next: arrived.start, forced: arrived.forced, pending: arrived.pending });
     else this.ending = { kind: arrived.kind === 'full' ? 'capped' : 'lost' };
   }
 
@@ -76,7 +99,8 @@ export class Attempt {
   private advance(): void {
     const frame = this.frames[this.frames.length - 1];
     if (!frame) {
-      this.ending = { kind: 'lost' };
+      // Searched through: the whole game, so lost; or only a hunch's part of it, which proves nothing.
+      this.ending = { kind: this.hunch ? 'capped' : 'lost' };
       return;
     }
     if (frame.next === frame.end) {
@@ -86,7 +110,9 @@ export class Attempt {
       return;
     }
     const move = this.moves[frame.next++]!;
+    if (frame.pending >= 0 && !this.uses(move, frame.pending)) return;
     const fromFoundation = this.p.columnOf[moveCard(move)]! < 0;
+    if (this.hunch) this.sideways = this.sidewaysMove(move);
     // Most moves of a large search lead to positions seen: found without making them.
     if (this.seen.holdsAfter(this.p, move)) return;
     this.p.make(move);
@@ -94,7 +120,7 @@ export class Attempt {
     this.path.push(move);
     const arrived = this.arrive();
     if (arrived.kind === 'won') this.ending = this.won();
-    else if (arrived.kind === 'open') this.frames.push({ start: arrived.start, end: this.top, next: arrived.start, forced: arrived.forced });
+    else if (arrived.kind === 'open') this.frames.push({ start: arrived.start, end: this.top, next: arrived.start, forced: arrived.forced, pending: arrived.pending });
     else if (arrived.kind === 'full') this.ending = { kind: 'capped' };
     else this.retreat(arrived.forced + 1);
   }
@@ -111,7 +137,7 @@ export class Attempt {
    * On arriving at a position: play its safe moves, then decide whether it is won, seen before,
    * a dead end, or open (its moves are then on the stack from `start`).
    */
-  private arrive(): { kind: 'won' | 'seen' | 'dead' | 'full'; forced: number } | { kind: 'open'; forced: number; start: number } {
+  private arrive(): { kind: 'won' | 'seen' | 'dead' | 'full'; forced: number } | { kind: 'open'; forced: number; start: number; pending: number } {
     const p = this.p;
     let forced = 0;
     for (;;) {
@@ -124,7 +150,9 @@ export class Attempt {
       this.path.push(packMove(safe, TO_FOUNDATION));
       forced++;
     }
-    const added = this.seen.add(p.keyWords, p.hash);
+    // A hunch's pending card (none once a safe move has used the turn) is part of the key.
+    const pending = forced === 0 ? this.sideways : -1;
+    const added = pending < 0 ? this.seen.add(p.keyWords, p.hash) : this.addPending(pending);
     if (added === 0) return { kind: 'seen', forced };
     if (added < 0) return { kind: 'full', forced };
     if (this.nodes >= this.cap) return { kind: 'full', forced };
@@ -132,7 +160,48 @@ export class Attempt {
     if (!this.alive && this.cuts.deadEnd(p, this.locked)) return { kind: 'dead', forced };
     const start = this.top;
     this.generate();
-    return { kind: 'open', forced, start };
+    return { kind: 'open', forced, start, pending };
+  }
+
+  /**
+   * Adds the position with a sideways move pending, unless the same position without one is seen
+   * (its moves include these). The move's two cards are marked in the key only while it is added.
+   */
+  private addPending(pending: number): number {
+    const p = this.p;
+    if (this.seen.holds(p.keyWords, p.hash)) return 0;
+    p.toggleMark(pending & 63);
+    p.toggleMark(pending >> 6);
+    const added = this.seen.add(p.keyWords, p.hash);
+    p.toggleMark(pending & 63);
+    p.toggleMark(pending >> 6);
+    return added;
+  }
+
+  /**
+   * A sideways move (from a column onto one, off a face-up card), packed as the card it leaves
+   * exposed and the card it moves (exposed | moved << 6); -1 for any other move.
+   */
+  private sidewaysMove(move: number): number {
+    const p = this.p;
+    const card = moveCard(move);
+    const from = p.columnOf[card]!;
+    const index = p.indexOf[card]!;
+    return from >= 0 && moveTo(move) !== TO_FOUNDATION && index > p.down[from]! ? p.cards[from * 52 + index - 1]! | (card << 6) : -1;
+  }
+
+  /**
+   * True when a move uses the card a sideways move left exposed (`pending`): it goes onto that
+   * card, or is that card going to its foundation, or takes the card's group onto the group moved.
+   * The group moved never moves again at once: one move would have taken it there (or back).
+   */
+  private uses(move: number, pending: number): boolean {
+    const p = this.p;
+    const exposed = pending & 63;
+    const to = moveTo(move);
+    if (moveCard(move) === pending >> 6) return false;
+    if (to === TO_FOUNDATION) return moveCard(move) === exposed;
+    return to === p.columnOf[exposed] || (p.columnOf[moveCard(move)] === p.columnOf[exposed] && to === p.columnOf[pending >> 6]);
   }
 
   /** A last card that may go to its foundation safely (Lemma 2), or -1. */

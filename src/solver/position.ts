@@ -7,6 +7,8 @@ export const BOTTOM = 52;
 export const FOUNDATION = 53;
 /** Added to a key byte while the card is face down. */
 const HIDDEN = 64;
+/** Added to a key byte while a search marks the card (toggleMark). */
+const MARK = 128;
 /** A move's target: a column 0–6, or this for the card's foundation. */
 export const TO_FOUNDATION = 7;
 const COLUMNS = 7;
@@ -80,11 +82,19 @@ export class Position {
 
   private setKey(card: number, value: number): void {
     const z = this.zobrist;
-    const old = card * 128 + this.key[card]!;
-    const now = card * 128 + value;
+    const old = card * 256 + this.key[card]!;
+    const now = card * 256 + value;
     this.hashA ^= z.a[old]! ^ z.a[now]!;
     this.hashB ^= z.b[old]! ^ z.b[now]!;
     this.key[card] = value;
+  }
+
+  /**
+   * Marks a card in the key, or takes the mark off again: for a search that tells apart the same
+   * position seen with and without a card it must use next (attempt.ts). Nothing else reads it.
+   */
+  toggleMark(card: number): void {
+    this.setKey(card, this.key[card]! ^ MARK);
   }
 
   /** The last card of a column, or -1 when it is empty. */

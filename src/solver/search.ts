@@ -41,6 +41,16 @@ export const DEFAULT_MAX_NODES = 3_000_000;
 const FIRST_CAP = 1000;
 const GROWTH = 1.5;
 /**
+ * Hunch attempts (attempt.ts) after the first attempt: this many, each with its own seed, of at
+ * most HUNCH_CAP positions. A hunch that wins mostly does so within a few hundred positions (Classic
+ * deals 1–300 not won by the first attempt, seeds 0–15: median 100, 90th percentile 800; Alaska 361
+ * and 1,798). Chosen on deals 1–300 at 1 s, Classic/Alaska undecided: none 11/7; 8 × 1,000:
+ * 9/8; 16 × 1,000: 9/7–8; 32 × 1,000: 9/8, Alaska's 90th percentile time up from 50–80 to 150 ms;
+ * 8 × 2,000: 9/8; 32 × 500: 10/8. (Classic deals 15 and 113 are won by seeds 0, 7 and 12.)
+ */
+const HUNCHES = 16;
+const HUNCH_CAP = 1000;
+/**
  * Best-first searches until this share of the budget is spent (after the first attempt); short
  * attempts go on until the second share is spent; the complete search has the rest. Chosen on
  * deals 1–300 at 1 s a deal, undecided Classic/Alaska deals (±2 from run to run on this machine):
@@ -60,14 +70,17 @@ const SLICE = 256;
  * lost part of the game for long, while the same deal falls in a few thousand positions to another
  * order of equally promising moves (measured: 7 of 8 deals undecided after 10 s were won by some
  * shuffled order within 20,000 positions). So the budget starts with a short attempt in the
- * plain order (most deals end there), then a best-first search (best-first.ts), which leaves a
- * plateau as soon as another position looks closer to a win, then short attempts, each longer
- * than the last, shuffled by their seed, and ends with one complete search in the plain order.
- * Any search that ends within its cap is complete itself, so 'lost' may come from any of them; a
- * capped one proves nothing.
+ * plain order (most deals end there), then a few hunch attempts, which look for a win only among
+ * lines that waste no sideways move (attempt.ts), then a best-first search (best-first.ts), which
+ * leaves a plateau as soon as another position looks closer to a win, then short attempts, each
+ * longer than the last, shuffled by their seed, and ends with one complete search in the plain
+ * order. Any search but a hunch that ends within its cap is complete itself, so 'lost' may come
+ * from any of them; a capped one, or a hunch, proves nothing.
  */
 export class Search {
-  private phase: 'first' | 'best' | 'short' | 'complete' = 'first';
+  private phase: 'first' | 'hunch' | 'best' | 'short' | 'complete' = 'first';
+  /** Hunch attempts made, which is also the next one's seed. */
+  private hunches = 0;
   private search: Attempt | BestFirst;
   private attempts = 1;
   private cap = FIRST_CAP;
@@ -136,13 +149,18 @@ export class Search {
   }
 
   /**
-   * The next search: after the first short attempt, best-first for its share of the budget; then
-   * shuffled attempts, each longer than the last, while their share lasts; then the complete one.
+   * The next search: after the first short attempt, the hunch attempts; best-first for its share of
+   * the budget; then shuffled attempts, each longer than the last, while their share lasts; then the
+   * complete one.
    */
   private next(): void {
     this.spent += this.search.nodes;
     const left = this.maxNodes - this.spent;
-    if (this.phase === 'first') {
+    const hunch = this.phase === 'first' || (this.phase === 'hunch' && this.hunches < HUNCHES);
+    if (hunch) {
+      this.phase = 'hunch';
+      this.search = new Attempt(this.game, Math.min(HUNCH_CAP, left), this.zobrist, this.hunches++, this.cuts, true);
+    } else if (this.phase === 'hunch') {
       this.phase = 'best';
       const cap = this.options.budgetMs !== undefined ? left : Math.max(1, Math.floor(BEST_SHARE * this.maxNodes) - this.spent);
       this.search = new BestFirst(this.game, Math.min(cap, left), this.zobrist, this.cuts);

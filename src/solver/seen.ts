@@ -40,13 +40,13 @@ export class SeenPositions {
   holdsAfter(p: Position, move: number): boolean {
     if (p.columnOf[moveCard(move)]! < 0 || moveTo(move) === TO_FOUNDATION) return false;
     p.previewColumnMove(move);
-    const here = this.has(p.keyWords, p.hash);
+    const here = this.holds(p.keyWords, p.hash);
     p.endPreview();
     return here;
   }
 
-  /** True when the key is there. */
-  private has(key: Int32Array, hash: number): boolean {
+  /** True when the key (Position.keyWords, with its hash) is there. */
+  holds(key: Int32Array, hash: number): boolean {
     return this.slots[2 * this.slotOf(key, hash)] !== 0;
   }
 

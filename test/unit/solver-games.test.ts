@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RULES, apply, isGameWon, newGame, type Game, type Move, type Rule } from '../../src/engine';
 import { solve, type SolveOptions } from '../../src/solver';
+import { Attempt } from '../../src/solver/attempt';
 import { BestFirst } from '../../src/solver/best-first';
 import { Position, TO_FOUNDATION, moveCard, moveTo, packMove } from '../../src/solver/position';
 import { Zobrist } from '../../src/solver/zobrist';
@@ -204,5 +205,62 @@ describe('finding a seen position without making the move (SeenPositions.holdsAf
       }
     }
     expect(caught).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe('hunch attempts (Attempt with `hunch`: every sideways move used at once)', () => {
+  const hunch = (game: Game, cap: number, seed = 0) => {
+    const attempt = new Attempt(game, cap, new Zobrist(), seed, SOUND_CUTS, true);
+    attempt.run(Infinity);
+    return attempt;
+  };
+  const lineOf = (attempt: Attempt) => (attempt.ending?.kind === 'won' ? attempt.ending.line : []);
+
+  it('win Classic deal 15 within a few hundred positions, and it is the rule that does it', () => {
+    const game = newGame({ rule: 'classic', deal: 15 });
+    const found = hunch(game, 1000);
+    expect(found.ending?.kind).toBe('won');
+    expect(found.nodes).toBeLessThan(1000);
+    expect(replays(game, lineOf(found))).toBe(true);
+    // The same attempt with every move counted as a use searches the whole game, where this deal
+    // is undecided at 10 million positions.
+    const unruled = withMethod(Attempt.prototype, 'uses', () => true, () => hunch(game, 1000));
+    expect(unruled.ending?.kind).toBe('capped');
+    const plain = new Attempt(game, 1000, new Zobrist(), 0);
+    plain.run(Infinity);
+    expect(plain.ending?.kind).toBe('capped');
+  });
+
+  it('prove nothing when they run out: Classic deals 156 and 179 are won, and the solver says so', () => {
+    for (const deal of [156, 179]) {
+      const game = newGame({ rule: 'classic', deal });
+      const found = hunch(game, 100_000);
+      // Ran out of positions well under its cap, without a win: a part of the game only.
+      expect(found.nodes, `deal ${deal}`).toBeLessThan(1000);
+      expect(found.ending?.kind, `deal ${deal}`).toBe('capped');
+      const r = solve(game, { maxNodes: 100_000 });
+      expect(r.verdict, `deal ${deal}`).toBe('won');
+      expect(r.verdict === 'won' && replays(game, r.line)).toBe(true);
+    }
+  });
+
+  it('win only where the judge says won, and every line replays, in every game', () => {
+    let wins = 0;
+    for (const rule of RULES) {
+      for (const game of positionsOf(rule).slice(0, 40)) {
+        const found = hunch(game, 20_000);
+        expect(found.ending?.kind).not.toBe('lost');
+        if (found.ending?.kind !== 'won') continue;
+        wins++;
+        expect(replays(game, lineOf(found))).toBe(true);
+        expect(winnable(game, 50_000)).not.toBe(false);
+      }
+      for (let deal = 1; deal <= 30; deal++) {
+        const game = newGame({ rule, deal });
+        const found = hunch(game, 1000, deal);
+        if (found.ending?.kind === 'won') expect(replays(game, lineOf(found)), `${rule} ${deal}`).toBe(true);
+      }
+    }
+    expect(wins).toBeGreaterThan(20);
   }, 120_000);
 });
