@@ -60,12 +60,13 @@ export class Attempt {
   /**
    * `hunch`: try only lines in which every sideways move (a group taken off a face-up card, which
    * turns nothing and empties nothing) is followed at once by a move that uses the card it exposed:
-   * a move onto it, the card to its foundation, or its own group onto the group moved. Most moves of a lost plateau are sideways moves
-   * made for nothing, so this small part of the game often holds a win the whole game hides deep
-   * (Classic deal 15: won in 123 positions, undecided by the complete search at 10 million). It is
-   * not the whole game: a win may need two sideways moves before one move uses both, and Classic
-   * deals 156 and 179 are won though a hunch attempt finds no win. So a hunch attempt that runs out
-   * of positions proves nothing and ends `capped`; only its wins count, and they replay.
+   * a move onto it, the card to its foundation, or its own group onto the group moved. Most moves
+   * of a lost plateau are sideways moves made for nothing, so this small part of the game often
+   * holds a win the whole game hides deep (Classic deal 15: won in 123 positions, undecided by the
+   * complete search at 10 million). It is not the whole game: one move may need two sideways moves
+   * made before it (a group taken off A; the group holding A taken off B; B's group onto A), and
+   * Classic deals 156 and 179 are won though a hunch attempt finds no win. So a hunch attempt that
+   * runs out of positions proves nothing and ends `capped`; only its wins count, and they replay.
    */
   constructor(
     game: Puzzle,
