@@ -45,9 +45,9 @@ const GROWTH = 1.5;
  * most HUNCH_CAP positions. A hunch that wins mostly does so within a few hundred positions (Classic
  * deals 1–300 not won by the first attempt, seeds 0–15: median 100, 90th percentile 800; Alaska 361
  * and 1,798). Chosen on deals 1–300 at 1 s (shuffled attempts until 0.3), Classic/Alaska
- * undecided: none 11/7; 8 × 1,000:
- * 9/8; 16 × 1,000: 9/7–8; 32 × 1,000: 9/8, Alaska's 90th percentile time up from 50–80 to 150 ms;
- * 8 × 2,000: 9/8; 32 × 500: 10/8. (Classic deals 15 and 113 are won by seeds 0, 7 and 12.)
+ * undecided: none 11/7; 8 × 1,000: 9/8; 16 × 1,000: 9/7–8; 32 × 1,000: 9/8, Alaska's 90th
+ * percentile time up from 50–80 to 150 ms; 8 × 2,000: 9/8; 32 × 500: 10/8. (Classic deals 15 and
+ * 113 are won by seeds 0, 7 and 12.)
  */
 const HUNCHES = 16;
 const HUNCH_CAP = 1000;
