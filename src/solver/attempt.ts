@@ -1,9 +1,11 @@
-import { cardAt, type Move, type Puzzle } from '../engine';
+import type { Move, Puzzle } from '../engine';
 import type { Zobrist } from './zobrist';
-import { Position, TO_FOUNDATION, moveCard, moveTo, packMove, rankOfIndex, suitOfIndex } from './position';
+import { TO_FOUNDATION, engineMove, moveCard, moveTo, packMove, rankOfIndex, suitOfIndex } from './packed';
+import { Position } from './position';
 import { FOUNDATION_MOVE, TAKE_BACK_MOVE, listMoves, type MoveVisitor } from './moves';
 import { SOUND_CUTS, type Cuts } from './safety';
 import { SeenPositions } from './seen';
+import { hunchRule } from './hunch';
 
 /** Move scores for ordering: the most promising first. */
 const TURNS_CARD = 1000;
@@ -57,17 +59,7 @@ export class Attempt {
   /** In a hunch attempt, the move being made when it is a sideways move, packed as `pending` (-1: none). */
   private sideways = -1;
 
-  /**
-   * `hunch`: try only lines in which every sideways move (a group taken off a face-up card, which
-   * turns nothing and empties nothing) is followed at once by a move that uses the card it exposed:
-   * a move onto it, the card to its foundation, or its own group onto the group moved. Most moves
-   * of a lost plateau are sideways moves made for nothing, so this small part of the game often
-   * holds a win the whole game hides deep (Classic deal 15: won in 123 positions, undecided by the
-   * complete search at 10 million). It is not the whole game: one move may need two sideways moves
-   * made before it (a group taken off A; the group holding A taken off B; B's group onto A), and
-   * Classic deals 156 and 179 are won though a hunch attempt finds no win. So a hunch attempt that
-   * runs out of positions proves nothing and ends `capped`; only its wins count, and they replay.
-   */
+  /** `hunch`: a hunch attempt (hunch.ts), which searches only part of the game and proves nothing when it runs out. */
   constructor(
     game: Puzzle,
     private readonly cap: number,
@@ -111,9 +103,9 @@ export class Attempt {
       return;
     }
     const move = this.moves[frame.next++]!;
-    if (frame.pending >= 0 && !this.uses(move, frame.pending)) return;
+    if (frame.pending >= 0 && !hunchRule.uses(this.p, move, frame.pending)) return;
     const fromFoundation = this.p.columnOf[moveCard(move)]! < 0;
-    if (this.hunch) this.sideways = this.sidewaysMove(move);
+    if (this.hunch) this.sideways = hunchRule.sidewaysMove(this.p, move);
     // Most moves of a large search lead to positions seen: found without making them.
     if (this.seen.holdsAfter(this.p, move)) return;
     this.p.make(move);
@@ -153,7 +145,7 @@ export class Attempt {
     }
     // A hunch's pending card (none once a safe move has used the turn) is part of the key.
     const pending = forced === 0 ? this.sideways : -1;
-    const added = pending < 0 ? this.seen.add(p.keyWords, p.hash) : this.addPending(pending);
+    const added = pending < 0 ? this.seen.add(p.keyWords, p.hash) : hunchRule.add(this.seen, p, pending);
     if (added === 0) return { kind: 'seen', forced };
     if (added < 0) return { kind: 'full', forced };
     if (this.nodes >= this.cap) return { kind: 'full', forced };
@@ -162,47 +154,6 @@ export class Attempt {
     const start = this.top;
     this.generate();
     return { kind: 'open', forced, start, pending };
-  }
-
-  /**
-   * Adds the position with a sideways move pending, unless the same position without one is seen
-   * (its moves include these). The move's two cards are marked in the key only while it is added.
-   */
-  private addPending(pending: number): number {
-    const p = this.p;
-    if (this.seen.holds(p.keyWords, p.hash)) return 0;
-    p.toggleMark(pending & 63);
-    p.toggleMark(pending >> 6);
-    const added = this.seen.add(p.keyWords, p.hash);
-    p.toggleMark(pending & 63);
-    p.toggleMark(pending >> 6);
-    return added;
-  }
-
-  /**
-   * A sideways move (from a column onto one, off a face-up card), packed as the card it leaves
-   * exposed and the card it moves (exposed | moved << 6); -1 for any other move.
-   */
-  private sidewaysMove(move: number): number {
-    const p = this.p;
-    const card = moveCard(move);
-    const from = p.columnOf[card]!;
-    const index = p.indexOf[card]!;
-    return from >= 0 && moveTo(move) !== TO_FOUNDATION && index > p.down[from]! ? p.cards[from * 52 + index - 1]! | (card << 6) : -1;
-  }
-
-  /**
-   * True when a move uses the card a sideways move left exposed (`pending`): it goes onto that
-   * card, or is that card going to its foundation, or takes the card's group onto the group moved.
-   * The group moved never moves again at once: one move would have taken it there (or back).
-   */
-  private uses(move: number, pending: number): boolean {
-    const p = this.p;
-    const exposed = pending & 63;
-    const to = moveTo(move);
-    if (moveCard(move) === pending >> 6) return false;
-    if (to === TO_FOUNDATION) return moveCard(move) === exposed;
-    return to === p.columnOf[exposed] || (p.columnOf[moveCard(move)] === p.columnOf[exposed] && to === p.columnOf[pending >> 6]);
   }
 
   /** A last card that may go to its foundation safely (Lemma 2), or -1. */
@@ -292,10 +243,5 @@ export class Attempt {
     const first = this.path[0] ?? (this.frames[0] && this.frames[0].start < this.frames[0].end ? this.moves[this.frames[0].start] : undefined);
     return first === undefined || this.ending?.kind === 'lost' ? null : engineMove(first);
   }
-}
-
-function engineMove(move: number): Move {
-  const to = moveTo(move);
-  return { card: cardAt(moveCard(move)), to: to === TO_FOUNDATION ? 'foundation' : to };
 }
 

@@ -1,7 +1,8 @@
-import { cardAt, type Move, type Puzzle } from '../engine';
+import type { Puzzle } from '../engine';
 import type { Ending } from './attempt';
 import type { Zobrist } from './zobrist';
-import { Position, TO_FOUNDATION, moveCard, moveTo, packMove, rankOfIndex, suitOfIndex } from './position';
+import { TO_FOUNDATION, engineMove, moveCard, moveTo, packMove, rankOfIndex, suitOfIndex } from './packed';
+import { Position } from './position';
 import { listMoves } from './moves';
 import { SOUND_CUTS, type Cuts } from './safety';
 import { OpenHeap, grow } from './open-heap';
@@ -214,9 +215,4 @@ export class BestFirst {
   protected estimateAt(node: number): number {
     return this.waiting.estimateOf(node);
   }
-}
-
-function engineMove(move: number): Move {
-  const to = moveTo(move);
-  return { card: cardAt(moveCard(move)), to: to === TO_FOUNDATION ? 'foundation' : to };
 }

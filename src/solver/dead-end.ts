@@ -1,4 +1,5 @@
-import { TO_FOUNDATION, type Position } from './position';
+import { TO_FOUNDATION } from './packed';
+import type { Position } from './position';
 
 /** Scratch masks for `deadEnd`, one 13-bit lane per suit (bit r − 1 for rank r); the search is single-threaded. */
 const exposed = new Int32Array(4);

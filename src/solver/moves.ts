@@ -1,4 +1,5 @@
-import { TO_FOUNDATION, packMove, rankOfIndex, suitOfIndex, type Position } from './position';
+import { TO_FOUNDATION, packMove, rankOfIndex, suitOfIndex } from './packed';
+import type { Position } from './position';
 import { lockedTop } from './safety';
 
 /** What kind of move `listMoves` found, for a search's order. */

@@ -1,6 +1,7 @@
 import { DECK_SIZE, KING, cardIndex, type Puzzle } from '../engine';
 import { buildTables, type BuildTables } from './build';
 import type { Zobrist } from './zobrist';
+import { TO_FOUNDATION, moveCard, moveTo, packMove, suitOfIndex } from './packed';
 
 /** Where a card lies, as the key says it: on another card (0–51), a column's bottom, a foundation. */
 export const BOTTOM = 52;
@@ -9,23 +10,12 @@ export const FOUNDATION = 53;
 const HIDDEN = 64;
 /** Added to a key byte while a search marks the card (toggleMark). */
 const MARK = 128;
-/** A move's target: a column 0–6, or this for the card's foundation. */
-export const TO_FOUNDATION = 7;
 const COLUMNS = 7;
 const SLOT = DECK_SIZE;
 
-/** A move packed in a number: the card (0–51, deck order) and its target. */
-export const packMove = (card: number, to: number): number => card | (to << 6);
-export const moveCard = (move: number): number => move & 63;
-export const moveTo = (move: number): number => move >> 6;
-
-export const rankOfIndex = (card: number): number => (card % 13) + 1;
-export const suitOfIndex = (card: number): number => (card / 13) | 0;
-
 /**
  * A position of the game held in typed arrays and changed in place, for the solver's speed: moves
- * are made and unmade, never copied. Cards are numbers in the engine's deck order (spades A–K,
- * hearts, diamonds, clubs).
+ * are made and unmade, never copied. Cards and moves are numbers (packed.ts).
  *
  * Its key says, for every card, what it lies on (another card, a column's bottom, or its
  * foundation) and whether it is face down: 52 bytes. Two positions with the same key differ at

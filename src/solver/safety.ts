@@ -1,6 +1,7 @@
 import { KING } from '../engine';
 import { deadEnd, staysAlive } from './dead-end';
-import { rankOfIndex, suitOfIndex, type Position } from './position';
+import { rankOfIndex, suitOfIndex } from './packed';
+import type { Position } from './position';
 
 /*
  * What the search may skip without ever missing a win, proved here once for every game (the full

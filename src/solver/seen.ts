@@ -1,4 +1,5 @@
-import { TO_FOUNDATION, moveCard, moveTo, type Position } from './position';
+import { TO_FOUNDATION, moveCard, moveTo } from './packed';
+import type { Position } from './position';
 
 /** Keys are kept in chunks of this many, so that growing never copies them. */
 const CHUNK = 1 << 16;

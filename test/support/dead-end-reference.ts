@@ -1,5 +1,6 @@
 import { KING } from '../../src/engine';
-import { rankOfIndex, type Position } from '../../src/solver/position';
+import { rankOfIndex } from '../../src/solver/packed';
+import type { Position } from '../../src/solver/position';
 
 /**
  * The dead-end test as it was first written (src/solver/dead-end.ts has the proof): the least set

@@ -4,7 +4,9 @@ import { RULES, apply, isGameWon, newGame, type Game, type Move, type Rule } fro
 import { solve, type SolveOptions } from '../../src/solver';
 import { Attempt } from '../../src/solver/attempt';
 import { BestFirst } from '../../src/solver/best-first';
-import { Position, TO_FOUNDATION, moveCard, moveTo, packMove } from '../../src/solver/position';
+import { hunchRule } from '../../src/solver/hunch';
+import { TO_FOUNDATION, moveCard, moveTo, packMove } from '../../src/solver/packed';
+import { Position } from '../../src/solver/position';
 import { Zobrist } from '../../src/solver/zobrist';
 import { winnable } from '../support/judge';
 import { buriedDeck, endgame } from '../support/positions';
@@ -224,7 +226,7 @@ describe('hunch attempts (Attempt with `hunch`: every sideways move used at once
     expect(replays(game, lineOf(found))).toBe(true);
     // The same attempt with every move counted as a use searches the whole game, where this deal
     // is undecided at 10 million positions.
-    const unruled = withMethod(Attempt.prototype, 'uses', () => true, () => hunch(game, 1000));
+    const unruled = withMethod(hunchRule, 'uses', () => true, () => hunch(game, 1000));
     expect(unruled.ending?.kind).toBe('capped');
     const plain = new Attempt(game, 1000, new Zobrist(), 0);
     plain.run(Infinity);

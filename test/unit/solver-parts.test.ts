@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALL_CARDS, DEAL_COUNT, RULES, apply, cardIndex, legalMoves, newGame, type Game, type Move, type Rule } from '../../src/engine';
-import { Position, TO_FOUNDATION, moveCard, moveTo, packMove } from '../../src/solver/position';
+import { TO_FOUNDATION, moveCard, moveTo, packMove } from '../../src/solver/packed';
+import { Position } from '../../src/solver/position';
 import { Zobrist } from '../../src/solver/zobrist';
 import { listMoves } from '../../src/solver/moves';
 import { deadEnd, staysAlive } from '../../src/solver/dead-end';

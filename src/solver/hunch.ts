@@ -1,0 +1,56 @@
+import { TO_FOUNDATION, moveCard, moveTo } from './packed';
+import type { Position } from './position';
+import type { SeenPositions } from './seen';
+
+/**
+ * The rule of a hunch attempt (attempt.ts): try only lines in which every sideways move (a group
+ * taken off a face-up card, which turns nothing and empties nothing) is followed at once by a move
+ * that uses the card it exposed: a move onto it, the card to its foundation, or its own group onto
+ * the group moved. Most moves of a lost plateau are sideways moves made for nothing, so this small
+ * part of the game often holds a win the whole game hides deep (Classic deal 15: won in 123
+ * positions, undecided by the complete search at 10 million). It is not the whole game: one move
+ * may need two sideways moves made before it (a group taken off A; the group holding A taken off
+ * B; B's group onto A), and Classic deals 156 and 179 are won though a hunch attempt finds no win.
+ * So a hunch attempt that runs out of positions proves nothing and ends `capped`; only its wins
+ * count, and they replay.
+ *
+ * A sideways move waiting for its use is `pending`, packed as the card it left exposed and the card
+ * it moved (exposed | moved << 6). One object, so that a test can switch the rule off.
+ */
+export const hunchRule = {
+  /** A sideways move (from a column onto one, off a face-up card), packed as `pending`; -1 for any other move. */
+  sidewaysMove(p: Position, move: number): number {
+    const card = moveCard(move);
+    const from = p.columnOf[card]!;
+    const index = p.indexOf[card]!;
+    return from >= 0 && moveTo(move) !== TO_FOUNDATION && index > p.down[from]! ? p.cards[from * 52 + index - 1]! | (card << 6) : -1;
+  },
+
+  /**
+   * True when a move uses the card a sideways move left exposed: it goes onto that card, or is
+   * that card going to its foundation, or takes the card's group onto the group moved. The group
+   * moved never moves again at once: one move would have taken it there (or back).
+   */
+  uses(p: Position, move: number, pending: number): boolean {
+    const exposed = pending & 63;
+    const to = moveTo(move);
+    if (moveCard(move) === pending >> 6) return false;
+    if (to === TO_FOUNDATION) return moveCard(move) === exposed;
+    return to === p.columnOf[exposed] || (p.columnOf[moveCard(move)] === p.columnOf[exposed] && to === p.columnOf[pending >> 6]);
+  },
+
+  /**
+   * Adds the position with a sideways move pending (SeenPositions.add's answer), unless the same
+   * position without one is seen: its moves include these. The move's two cards are marked in the
+   * key only while it is added.
+   */
+  add(seen: SeenPositions, p: Position, pending: number): number {
+    if (seen.holds(p.keyWords, p.hash)) return 0;
+    p.toggleMark(pending & 63);
+    p.toggleMark(pending >> 6);
+    const added = seen.add(p.keyWords, p.hash);
+    p.toggleMark(pending & 63);
+    p.toggleMark(pending >> 6);
+    return added;
+  },
+};
