@@ -16,8 +16,8 @@ function allFaceUp(): Game {
 }
 
 // A phone: the toolbar is Undo, Redo, Hint and a menu in one row under the information (on its
-// side, in the information's row), and the menu holds the rest, by touch, keyboard and screen reader. Its own sizes, so it runs in the
-// desktop project only (playwright.config.ts).
+// side, in the information's row), and the menu holds the rest, by touch, keyboard and screen
+// reader. Its own sizes, so it runs in the desktop project only (playwright.config.ts).
 
 for (const [width, height] of [[390, 844], [360, 740], [844, 390], [740, 360], [667, 375]] as const) {
   test.describe(`${width}×${height}`, () => {
