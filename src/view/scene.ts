@@ -28,6 +28,9 @@ const OVER = 0.3;
  * on the screen is what the model says.
  */
 export function sceneOf(layout: Layout, table: Table, m: Interaction): Scene {
+  // A preview (the review's) is a past position shown read-only: the table takes no input, so
+  // nothing is selected, and the keyboard's focus belongs to the game's table, not to this one.
+  if (m.preview) return NO_SCENE;
   const s = m.selection;
   const held = s?.source === 'keyboard' ? s.card : null;
   return {

@@ -224,6 +224,27 @@ async function perform(app: App, a: Act, dragging: { on: boolean }): Promise<voi
 
 const sameTable = (a: Table, b: Table) => JSON.stringify(a) === JSON.stringify(b);
 
+/** Plays the acts on a fresh app of a deal, checking every invariant after each. */
+async function playChecked(deal: number, acts: readonly Act[]): Promise<void> {
+  const app = tableApp(deal);
+  const dragging = { on: false };
+  // Every change of the game is one the engine made from the game before, and it leaves no
+  // selection behind.
+  app.store.subscribe((state, change, previous) => {
+    if (state.game === previous.game) return;
+    expect(app.interaction.state.selection).toBeNull();
+    if (change !== 'action') return;
+    const before = previous.game;
+    const after = state.game;
+    const candidates = [apply(before, { type: 'undo' }), apply(before, { type: 'redo' }), ...(after.line ? [apply(before, { type: 'move', ...after.line.move })] : [])];
+    expect(candidates.some((o) => o.ok && o.game.moves === after.moves && sameTable(o.game.table, after.table))).toBe(true);
+  });
+  for (const a of acts) {
+    await perform(app, a, dragging);
+    checkInvariants(app, dragging);
+  }
+}
+
 /** What must hold after every act, whatever came before. */
 function checkInvariants(app: App, dragging: { on: boolean }): void {
   const { store, interaction, stage } = app;
@@ -270,29 +291,18 @@ function checkInvariants(app: App, dragging: { on: boolean }): void {
 
 describe('one interaction model for every input and helper', () => {
   it('over random interleavings of drags, taps, keys, hints, windows, Finish and undo: one selection, drawn as the model says, never stale, the game changed only by the engine', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 3000 }), fc.array(act, { minLength: 1, maxLength: 70 }), async (deal, acts) => {
-        const app = tableApp(deal);
-        const dragging = { on: false };
-        // Every change of the game is one the engine made from the game before, and it leaves no
-        // selection behind.
-        app.store.subscribe((state, change, previous) => {
-          if (state.game === previous.game) return;
-          expect(app.interaction.state.selection).toBeNull();
-          if (change !== 'action') return;
-          const before = previous.game;
-          const after = state.game;
-          const candidates = [apply(before, { type: 'undo' }), apply(before, { type: 'redo' }), ...(after.line ? [apply(before, { type: 'move', ...after.line.move })] : [])];
-          expect(candidates.some((o) => o.ok && o.game.moves === after.moves && sameTable(o.game.table, after.table))).toBe(true);
-        });
-        for (const a of acts) {
-          await perform(app, a, dragging);
-          checkInvariants(app, dragging);
-        }
-      }),
-      { numRuns: 120 },
-    );
+    await fc.assert(fc.asyncProperty(fc.integer({ min: 1, max: 3000 }), fc.array(act, { minLength: 1, maxLength: 70 }), playChecked), { numRuns: 120 });
   }, 120_000);
+
+  // Counterexamples the property found on CI (issue 25), kept: with the keyboard on, the review's
+  // preview of another position drew the focus ring of the game's focus on the preview's table,
+  // where the model's scene (and the hook) put it on the game's.
+  it.each([
+    ['deal 896: keyboard on, a drag to column 0, the review of the deal', 896, [{ kind: 'keyboardOn' }, { kind: 'drag', pick: 181514396, to: 0, spread: 0, cancel: false }, { kind: 'review', pick: 0 }]],
+    ['deal 1: a drag to column 0, keyboard on, the review, a drop', 1, [{ kind: 'drag', pick: 1, to: 0, spread: 0, cancel: false }, { kind: 'keyboardOn' }, { kind: 'review', pick: 0 }, { kind: 'drop' }]],
+  ] as [string, number, Act[]][])('%s', async (_, deal, acts) => {
+    await playChecked(deal, acts);
+  });
 
   it('a new selection from any source ends the old one: the issue’s four scenarios', () => {
     const game = newGame({ rule: 'classic', deal: 3 });
