@@ -14,10 +14,6 @@ const DAILY_TIME_MS = 10 * 60_000;
 const WINNABLE_BUDGET_MS = 1000;
 /** Candidates looked at before giving up (never reached in practice: nearly every deal is won). */
 const MOST_TRIED = 50;
-/** Times a candidate is asked about again when another question to the solver cut it short. */
-const RETRIES = 3;
-
-const cutShort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /** The device's local calendar day. */
 export function today(now: Date = new Date()): Day {
@@ -38,20 +34,13 @@ export function makeDeals(oracle: Oracle): Deals {
     for (let count = 1; count <= MOST_TRIED; count++) {
       const code = candidates();
       tried(count);
-      for (let retry = 0; ; retry++) {
-        const answer = await verdict(code).catch((error: unknown) => {
-          if (cutShort(error) && retry < RETRIES) return null;
-          throw error;
-        });
-        if (answer === null) continue;
-        if (answer.verdict === 'won') return code;
-        break;
-      }
+      // A failure, or a newer search for a deal (which withdraws this one's question), ends it.
+      if ((await verdict(code)).verdict === 'won') return code;
     }
     return null;
   };
   return {
-    winnable: (random, tried) => firstWon(random, (code) => oracle.about(newGame(code), WINNABLE_BUDGET_MS), tried),
+    winnable: (random, tried) => firstWon(random, (code) => oracle.about('deals', newGame(code), { ms: WINNABLE_BUDGET_MS }), tried),
     daily(day, rule) {
       const key = `${day.year}-${day.month}-${day.day} ${rule}`;
       let found = dailies.get(key);
@@ -59,7 +48,7 @@ export function makeDeals(oracle: Oracle): Deals {
         const candidates = dailyCandidates(day, rule, MOST_TRIED);
         let next = 0;
         // Asked afresh with a budget of positions only: never an answer found with more time.
-        found = firstWon(() => candidates[next++] as GameCode, (code) => oracle.prove(newGame(code), DAILY_TIME_MS, DAILY_MAX_NODES), () => undefined);
+        found = firstWon(() => candidates[next++] as GameCode, (code) => oracle.prove('deals', newGame(code), { ms: DAILY_TIME_MS, nodes: DAILY_MAX_NODES }), () => undefined);
         // A failed search (the worker stopped) is tried again next time.
         found.catch(() => dailies.delete(key));
         dailies.set(key, found);

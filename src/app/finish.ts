@@ -21,9 +21,10 @@ export function wireFinish(store: Store, interaction: TableInteraction, stage: S
   const offer = () => {
     line = null;
     page.showControl('finish', false);
+    oracle.drop('finish');
     const game = store.state.game;
     if (finishing || isGameWon(game) || !everyCardFaceUp(game.table)) return;
-    oracle.about(game, HINT_BUDGET_MS).then((answer) => {
+    oracle.about('finish', game, { ms: HINT_BUDGET_MS }).then((answer) => {
       if (store.state.game !== game || finishing || answer.verdict !== 'won' || answer.line.length === 0) return;
       line = answer.line;
       page.showControl('finish', true);
@@ -62,6 +63,7 @@ export function wireBadge(store: Store, page: Page, oracle: Oracle, help: Help):
   let timer: ReturnType<typeof setTimeout> | undefined;
   const update = () => {
     clearTimeout(timer);
+    oracle.drop('badge');
     const { game, settings } = store.state;
     if (!settings.showWinnable || isGameWon(game)) return page.setVerdict(null);
     const show = (verdict: 'won' | 'lost' | 'unknown') => {
@@ -72,7 +74,7 @@ export function wireBadge(store: Store, page: Page, oracle: Oracle, help: Help):
     if (known) return show(known.verdict);
     page.setVerdict('pending');
     timer = setTimeout(() => {
-      oracle.about(game, HINT_BUDGET_MS).then((answer) => store.state.game === game && show(answer.verdict), () => undefined);
+      oracle.about('badge', game, { ms: HINT_BUDGET_MS }).then((answer) => store.state.game === game && show(answer.verdict), () => undefined);
     }, BADGE_DELAY_MS);
   };
   store.subscribe((state, _, previous) => {

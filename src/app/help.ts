@@ -5,6 +5,7 @@ import { moveWords } from '../ui/speech';
 import type { Stage } from '../view/stage';
 import type { TableInteraction } from './interaction';
 import type { Oracle } from './oracle';
+import { isWithdrawn } from './solver';
 import type { Store } from './store';
 
 /** The solver's time for a hint: most positions are decided in a few milliseconds. */
@@ -73,7 +74,7 @@ export function wireHelp(store: Store, interaction: TableInteraction, stage: Pic
       if (thinking === asked) thinking = null;
       page.setBusy('hint', false);
     };
-    oracle.about(asked, HINT_BUDGET_MS).then(async (answer) => {
+    oracle.about('hint', asked, { ms: HINT_BUDGET_MS }).then(async (answer) => {
       done();
       await settled(stage);
       // The player moved on meanwhile, or opened a window: that hint is no longer theirs to see.
@@ -90,8 +91,8 @@ export function wireHelp(store: Store, interaction: TableInteraction, stage: Pic
       }
     }, (error: unknown) => {
       done();
-      // A newer question to the solver (the badge, after a move) took over: nothing to say.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) page.toast(page.say('solverFailed'));
+      // The game the hint was for went away (a move, a new deal): nothing to say.
+      if (!isWithdrawn(error)) page.toast(page.say('solverFailed'));
     });
   };
 
@@ -107,9 +108,9 @@ export function wireHelp(store: Store, interaction: TableInteraction, stage: Pic
       if (!undone.ok) break;
       position = undone.game;
       page.toast(page.say('backLooking', { step: steps, steps: from.undoable }), 8000);
-      const answer = await oracle.about(position, BACK_BUDGET_MS).catch(() => null);
-      // A move meanwhile, or another question to the solver (a hint), ends the search: a position
-      // is never passed over for want of an answer.
+      const answer = await oracle.about('back', position, { ms: BACK_BUDGET_MS }).catch(() => null);
+      // A move meanwhile, or a failure of the solver, ends the search: a position is never passed
+      // over for want of an answer.
       if (game() !== from || answer === null) return page.hideToast();
       if (answer.verdict !== 'won') continue;
       store.rewind(steps);
@@ -125,6 +126,9 @@ export function wireHelp(store: Store, interaction: TableInteraction, stage: Pic
   stage.canvas.addEventListener('pointerdown', () => interaction.send({ type: 'cancel', source: 'hint' }));
   store.subscribe((state, change, previous) => {
     if (state.game === previous.game) return;
+    // The questions about the game before are no longer anyone's.
+    oracle.drop('hint');
+    oracle.drop('back');
     dismissLost();
     if (change === 'deal') last = null;
   });

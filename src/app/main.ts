@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   // The table's interaction first: it settles on each change of the game before anyone else hears it.
   const interaction = new app.TableInteraction(store);
   const solver = new app.SolverClient();
-  const oracle = new app.Oracle((position, budgetMs, maxNodes) => solver.ask(position, budgetMs, maxNodes));
+  const oracle = new app.Oracle((position, budgetMs, maxNodes, signal) => solver.ask(position, budgetMs, maxNodes, signal));
   const stats = app.wireStats(store, stored.storage, oracle);
   const windows = app.wireWindows(store, interaction, page, app.makeDeals(oracle), stats, () => review.open());
   app.wireFrame(store, page);

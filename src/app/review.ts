@@ -9,6 +9,7 @@ import type { Stage } from '../view/stage';
 import { settled } from './help';
 import type { TableInteraction } from './interaction';
 import type { Oracle } from './oracle';
+import { isWithdrawn } from './solver';
 import type { Store } from './store';
 
 /**
@@ -106,10 +107,9 @@ export function wireReview(store: Store, interaction: TableInteraction, stage: P
   /** Asks the solver about the positions, one at a time in the review's order, until all are known. */
   const ask = async (r: Open) => {
     for (let i = nextToAsk(r.marks); i >= 0 && open === r; i = nextToAsk(r.marks)) {
-      const answer = await oracle.about(puzzle(r.positions[i]!.table), REVIEW_BUDGET_MS, REVIEW_MAX_NODES).catch((error: unknown) => (error instanceof DOMException && error.name === 'AbortError' ? null : 'failed' as const));
-      if (open !== r) return;
-      // A newer question (none is expected while the table is blocked) took the worker: ask again.
-      if (answer === null) continue;
+      const answer = await oracle.about('review', puzzle(r.positions[i]!.table), { ms: REVIEW_BUDGET_MS, nodes: REVIEW_MAX_NODES }).catch((error: unknown) => (isWithdrawn(error) ? null : 'failed' as const));
+      // Withdrawn: the review closed (only the review withdraws its questions).
+      if (open !== r || answer === null) return;
       if (answer === 'failed') {
         page.toast(say('solverFailed'));
         r.marks[i] = 'unknown';
@@ -149,6 +149,8 @@ export function wireReview(store: Store, interaction: TableInteraction, stage: P
     close() {
       if (!open) return;
       open = null;
+      oracle.drop('review');
+      oracle.drop('watch');
       strip.hide();
       interaction.send({ type: 'unblock', why: 'review' });
     },
@@ -177,7 +179,7 @@ export function wireReview(store: Store, interaction: TableInteraction, stage: P
       return show(r, r.at);
     }
     void (async () => {
-      const proof = r.proofs.get(0) ?? (await oracle.about(puzzle(r.positions[0]!.table), REVIEW_BUDGET_MS * 2).catch(() => null));
+      const proof = r.proofs.get(0) ?? (await oracle.about('watch', puzzle(r.positions[0]!.table), { ms: REVIEW_BUDGET_MS * 2 }).catch(() => null));
       if (open !== r || proof?.verdict !== 'won') return;
       const watching = (r.watching = { line: proof.line, done: 0 });
       let table = r.positions[0]!.table;

@@ -1,17 +1,24 @@
 import { tokenMove, writeTable, type Move, type Puzzle } from '../engine';
 import type { Solution } from '../solver';
-import type { SolveReply, SolveRequest } from '../solver/protocol';
+import type { SolveReply, ToSolver } from '../solver/protocol';
 
 interface Waiting {
   resolve(answer: Solution): void;
   reject(reason: unknown): void;
 }
 
+/** The rejection of a question withdrawn by its asker. */
+export const withdrawnError = () => new DOMException('the question was withdrawn', 'AbortError');
+
+/** True for the rejection of a withdrawn question (not a failure). */
+export const isWithdrawn = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
+
 /**
  * The solver in its module Web Worker, behind promises: no search ever runs on the page's main
- * thread. The worker starts with the first question. A newer question supersedes an older one,
- * whose promise then rejects with an AbortError. If the worker fails, the questions waiting on it
- * reject, and the next question starts a new one.
+ * thread. The worker starts with the first question and answers the questions in the order asked.
+ * A question is withdrawn only through its own `signal` (its promise then rejects with an
+ * AbortError): one asker never cancels another's question. If the worker fails, the questions
+ * waiting on it reject, and the next question starts a new one.
  */
 export class SolverClient {
   private worker: Worker | null = null;
@@ -22,13 +29,15 @@ export class SolverClient {
    * What the solver finds about a game's position within `budgetMs` milliseconds (and, given
    * `maxNodes`, that many positions: a budget that gives the same verdict on every device).
    */
-  ask(game: Puzzle, budgetMs: number, maxNodes?: number): Promise<Solution> {
+  ask(game: Puzzle, budgetMs: number, maxNodes?: number, signal?: AbortSignal): Promise<Solution> {
+    if (signal?.aborted) return Promise.reject(withdrawnError());
     const worker = (this.worker ??= this.start());
     const id = ++this.next;
-    const request: SolveRequest = { id, rule: game.rule, table: writeTable(game.table), budgetMs, ...(maxNodes ? { maxNodes } : {}) };
+    const request: ToSolver = { id, rule: game.rule, table: writeTable(game.table), budgetMs, ...(maxNodes ? { maxNodes } : {}) };
     return new Promise<Solution>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       worker.postMessage(request);
+      signal?.addEventListener('abort', () => this.waiting.has(id) && this.worker === worker && worker.postMessage({ cancel: id } satisfies ToSolver), { once: true });
     });
   }
 
@@ -51,7 +60,7 @@ export class SolverClient {
     this.waiting.delete(reply.id);
     if ('error' in reply) return waiting.reject(new Error(reply.error));
     const { nodes, ms } = reply;
-    if (reply.verdict === 'cancelled') return waiting.reject(new DOMException('a newer question came', 'AbortError'));
+    if (reply.verdict === 'cancelled') return waiting.reject(withdrawnError());
     if (reply.verdict === 'lost') return waiting.resolve({ verdict: 'lost', nodes, ms });
     if (reply.verdict === 'unknown') return waiting.resolve({ verdict: 'unknown', guess: reply.guess === '' ? null : tokenMove(reply.guess), nodes, ms });
     if (reply.verdict !== 'won') return;

@@ -17,7 +17,7 @@ const START_BUDGET_MS = 1000;
  */
 export function wireStats(store: Store, storage: KeyValueStore | null, oracle: Oracle): { dailyPlayed(): void } {
   const left = (game: Game, hints: number) => {
-    oracle.about(newGame(game), START_BUDGET_MS).then(
+    oracle.about('stats', newGame(game), { ms: START_BUDGET_MS }).then(
       (answer) => answer.verdict === 'lost',
       () => false,
     ).then((unwinnable) => store.setStats(recordLeft(store.state.stats, game.rule, { hints, unwinnable })));

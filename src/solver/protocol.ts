@@ -1,6 +1,9 @@
 import type { Rule } from '../engine';
 
-/** A question to the solver worker: the position as the engine writes a table (see table-code.ts). */
+/**
+ * A question to the solver worker: the position as the engine writes a table (see table-code.ts).
+ * Questions are answered one at a time, in the order asked.
+ */
 export interface SolveRequest {
   readonly id: number;
   readonly rule: Rule;
@@ -8,6 +11,14 @@ export interface SolveRequest {
   readonly budgetMs: number;
   readonly maxNodes?: number;
 }
+
+/** Withdraws question `id`: waiting, it is dropped; being searched, the search stops. Answered 'cancelled'. */
+export interface CancelRequest {
+  readonly cancel: number;
+}
+
+/** What the page sends the worker. */
+export type ToSolver = SolveRequest | CancelRequest;
 
 /**
  * The worker's answer to request `id`: the verdict, the winning line in the saved game's notation

@@ -1,11 +1,12 @@
 /// <reference lib="webworker" />
 /**
- * The solver's Web Worker: it answers one question at a time, off the page's main thread. It works
- * in slices and looks at its messages between them, so a newer question cancels an older one at
- * once (the older is answered 'cancelled'). The only file of the solver that touches the platform.
+ * The solver's Web Worker: it answers one question at a time, in the order asked, off the page's
+ * main thread. It works in slices and looks at its messages between them, so a question withdrawn
+ * by its asker stops at once (it is answered 'cancelled'); nobody else's question is touched. The
+ * only file of the solver that touches the platform.
  */
 import { isRule, moveToken, readTable } from '../engine';
-import type { SolveReply, SolveRequest } from './protocol';
+import type { SolveReply, SolveRequest, ToSolver } from './protocol';
 import { Search } from './search';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -13,9 +14,10 @@ declare const self: DedicatedWorkerGlobalScope;
 /** Positions searched between looks at the messages: a few milliseconds. */
 const SLICE = 2_000;
 
-let newest = 0;
 const queue: SolveRequest[] = [];
-let busy = false;
+/** Questions withdrawn while being searched. */
+const withdrawn = new Set<number>();
+let running: number | null = null;
 
 const reply = (message: SolveReply) => self.postMessage(message);
 const yieldToMessages = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -40,25 +42,31 @@ async function answer(request: SolveRequest): Promise<void> {
       return;
     }
     await yieldToMessages();
-    if (newest !== request.id) {
+    if (withdrawn.delete(request.id)) {
       reply({ id: request.id, verdict: 'cancelled', nodes: 0, ms: now() - started });
       return;
     }
   }
 }
 
-self.addEventListener('message', (event: MessageEvent<SolveRequest>) => {
-  newest = event.data.id;
-  queue.push(event.data);
-  if (busy) return;
-  busy = true;
+self.addEventListener('message', (event: MessageEvent<ToSolver>) => {
+  const message = event.data;
+  if ('cancel' in message) {
+    const waiting = queue.findIndex((r) => r.id === message.cancel);
+    if (waiting >= 0) {
+      queue.splice(waiting, 1);
+      reply({ id: message.cancel, verdict: 'cancelled', nodes: 0, ms: 0 });
+    } else if (running === message.cancel) withdrawn.add(message.cancel);
+    return;
+  }
+  queue.push(message);
+  if (running !== null) return;
   void (async () => {
-    while (queue.length > 0) {
-      const request = queue.shift() as SolveRequest;
-      // A question already superseded before it started is answered at once.
-      if (request.id !== newest) reply({ id: request.id, verdict: 'cancelled', nodes: 0, ms: 0 });
-      else await answer(request);
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      running = next.id;
+      await answer(next);
+      withdrawn.delete(next.id);
     }
-    busy = false;
+    running = null;
   })();
 });

@@ -8,7 +8,7 @@ import { solve } from '../../src/solver';
 
 /** The real solver on the main thread, answering what the worker would, with the budget of positions given. */
 function oracle(asked: number[] = []) {
-  return new Oracle(async (position: Puzzle, _ms: number, maxNodes?: number): Promise<Solution> => {
+  return new Oracle(async (position: Puzzle, _ms: number, maxNodes: number | undefined): Promise<Solution> => {
     asked.push(maxNodes ?? 0);
     const found = solve(position, { maxNodes: maxNodes ?? 100_000 });
     return found.verdict === 'won' ? found : found.verdict === 'lost' ? { ...found, verdict: 'lost' } : { ...found, verdict: 'unknown', guess: null };
@@ -43,15 +43,21 @@ describe('deals chosen by the solver', () => {
     expect(code).toEqual({ rule: 'classic', deal: 3 });
     expect(tried).toEqual([1, 2]);
   });
-  it('asks again about a deal whose question another question cut short, and gives up on real failures', async () => {
-    let calls = 0;
-    const cut = new Oracle(async (position) => {
-      if (++calls === 1) throw new DOMException('a newer question came', 'AbortError');
-      const found = solve(position, { maxNodes: 100_000 });
-      return found.verdict === 'won' ? found : { ...found, verdict: 'lost' as const };
-    });
-    expect(await makeDeals(cut).winnable(() => ({ rule: 'classic', deal: 3 }), () => {})).toEqual({ rule: 'classic', deal: 3 });
-    expect(calls).toBe(2);
+  it('a newer search for a deal withdraws the older one’s question, which then gives up; so does a failure', async () => {
+    let release: () => void = () => {};
+    const slow = new Oracle((position, _ms, _nodes, signal) => new Promise<Solution>((resolve, reject) => {
+      signal.addEventListener('abort', () => reject(new DOMException('withdrawn', 'AbortError')));
+      release = () => {
+        const found = solve(position, { maxNodes: 100_000 });
+        resolve(found.verdict === 'won' ? found : { ...found, verdict: 'lost' as const });
+      };
+    }));
+    const deals = makeDeals(slow);
+    const older = deals.winnable(() => ({ rule: 'classic', deal: 4 }), () => {});
+    const newer = deals.winnable(() => ({ rule: 'classic', deal: 3 }), () => {});
+    await expect(older).rejects.toThrow('withdrawn');
+    release();
+    expect(await newer).toEqual({ rule: 'classic', deal: 3 });
     const broken = new Oracle(async () => Promise.reject(new Error('the solver stopped')));
     await expect(makeDeals(broken).winnable(() => ({ rule: 'classic', deal: 3 }), () => {})).rejects.toThrow('the solver stopped');
   });
