@@ -1,60 +1,54 @@
-// Lint: typescript-eslint's recommended rules, and the layer boundaries of ARCHITECTURE.md.
+// Lint: typescript-eslint's recommended rules, and the layers of the README's Layout: which layer
+// may import which, resolved file by file (test/unit/lint.test.ts plants a forbidden import in each).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
-const layers = ['engine', 'solver', 'interaction', 'review', 'view', 'input', 'persist', 'ui', 'app'];
+/**
+ * The layers of ARCHITECTURE.md and what each may import (besides itself); `app` wires them all.
+ * The rule resolves every import to its file, so a nested path (`../../persist/stats`) is judged
+ * like any other.
+ */
+const LAYERS = {
+  engine: [],
+  solver: ['engine'],
+  interaction: ['engine'],
+  review: ['engine'],
+  view: ['engine', 'interaction'],
+  input: ['engine', 'interaction', 'view'],
+  persist: ['engine'],
+  ui: ['engine', 'interaction'],
+  app: ['engine', 'solver', 'interaction', 'review', 'view', 'input', 'persist', 'ui'],
+};
+const zones = Object.entries(LAYERS).flatMap(([layer, allowed]) =>
+  Object.keys(LAYERS)
+    .filter((other) => other !== layer && !allowed.includes(other))
+    .map((other) => ({ target: `./src/${layer}`, from: `./src/${other}`, message: `layer rule: ${layer} does not import ${other}` })),
+);
 /** What keeps the engine and the solver pure: no platform, no clock, no randomness of their own. */
 const pure = {
   'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'indexedDB', 'performance', 'Date', 'setTimeout', 'setInterval', 'self', 'postMessage'],
   'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'randomness comes in as an argument' }],
 };
-/** Patterns forbidding imports of the named layers from a file inside src/<layer>/. */
-const forbid = (...names) =>
-  names.map((name) => ({ group: [`../${name}`, `../${name}/*`, `**/src/${name}/*`], message: `layer rule: do not import ${name} here` }));
+const platform = (what) => ({ 'no-restricted-imports': ['error', { patterns: [{ group: ['pixi.js', 'idb-keyval', 'workbox-*'], message: `${what} is pure` }] }] });
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['src/engine/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [...forbid(...layers.filter((l) => l !== 'engine')), { group: ['pixi.js', 'idb-keyval', 'workbox-*'], message: 'the engine is pure' }] }],
-      ...pure,
-    },
+    files: ['src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.mjs'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
   },
-  {
-    // The solver is pure like the engine and imports only the engine; worker.ts, its Web Worker
-    // entry, is the one file that talks to the platform.
-    files: ['src/solver/**/*.ts'],
-    ignores: ['src/solver/worker.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [...forbid(...layers.filter((l) => l !== 'engine' && l !== 'solver')), { group: ['pixi.js', 'idb-keyval', 'workbox-*'], message: 'the solver is pure' }] }],
-      ...pure,
-    },
-  },
-  { files: ['src/solver/worker.ts'], rules: { 'no-restricted-imports': ['error', { patterns: forbid('interaction', 'view', 'input', 'persist', 'ui', 'app') }] } },
-  {
-    // The table's interaction model: pure like the engine, and it imports only the engine. The
-    // view draws it, inputs and helpers change it through intents, the screen-reader layer reads it.
-    files: ['src/interaction/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [...forbid(...layers.filter((l) => l !== 'engine' && l !== 'interaction')), { group: ['pixi.js', 'idb-keyval', 'workbox-*'], message: 'the interaction model is pure' }] }],
-      ...pure,
-    },
-  },
-  {
-    // A game's review: pure like the engine, and it imports only the engine (the app asks the solver).
-    files: ['src/review/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [...forbid(...layers.filter((l) => l !== 'engine' && l !== 'review')), { group: ['pixi.js', 'idb-keyval', 'workbox-*'], message: 'the review is pure' }] }],
-      ...pure,
-    },
-  },
-  { files: ['src/view/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: forbid('solver', 'input', 'persist', 'ui', 'app') }] } },
-  { files: ['src/input/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: forbid('solver', 'persist', 'ui', 'app') }] } },
-  { files: ['src/persist/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: forbid('solver', 'interaction', 'view', 'input', 'ui', 'app') }] } },
-  { files: ['src/ui/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: forbid('solver', 'view', 'input', 'persist', 'app') }] } },
+  { files: ['src/engine/**/*.ts'], rules: { ...platform('the engine'), ...pure } },
+  // worker.ts, the solver's Web Worker entry, is the one file of the solver that talks to the platform.
+  { files: ['src/solver/**/*.ts'], ignores: ['src/solver/worker.ts'], rules: { ...platform('the solver'), ...pure } },
+  // The table's interaction model: the view draws it, inputs and helpers change it through intents.
+  { files: ['src/interaction/**/*.ts'], rules: { ...platform('the interaction model'), ...pure } },
+  // A game's review: the app asks the solver for it.
+  { files: ['src/review/**/*.ts'], rules: { ...platform('the review'), ...pure } },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],

@@ -3,6 +3,7 @@ import { KEYS, readGameRecord, readVersioned, type Spent } from '../persist/reco
 import { NO_STATS, readStats, type Stats } from '../persist/stats';
 import { StorageError, keepAside, openIndexedDb, type KeyValueStore } from '../persist/store';
 import type { Key } from '../ui/i18n';
+import { LANGS } from '../ui/i18n/pick';
 import { ANIMATIONS, DEFAULT_SETTINGS, type Settings } from '../ui/settings';
 
 /** Randomness for new deals comes from here, never from the engine. */
@@ -22,7 +23,7 @@ export interface Stored {
   readonly notices: Key[];
 }
 
-const LANGS = ['auto', 'en', 'da'] as const;
+const LANG_SETTINGS = ['auto', ...LANGS] as const;
 
 /**
  * Reads one record: `read` repairs what it can (field by field onto defaults) and says whether the
@@ -58,7 +59,7 @@ export async function readStorage(open: () => Promise<KeyValueStore> = () => ope
   // The three records are read at once: start-up waits for the slowest, not for their sum.
   const [settings, stats, saved] = await Promise.all([
     readRecord(storage, KEYS.settings, DEFAULT_SETTINGS, (raw) => {
-      const { value, clean } = readVersioned(raw, DEFAULT_SETTINGS, { lang: LANGS, animation: ANIMATIONS });
+      const { value, clean } = readVersioned(raw, DEFAULT_SETTINGS, { lang: LANG_SETTINGS, animation: ANIMATIONS });
       return { value, ok: clean };
     }, 'settingsRepaired', notices, now),
     readRecord(storage, KEYS.stats, NO_STATS, (raw) => {

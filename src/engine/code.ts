@@ -18,7 +18,9 @@ export interface GameCode {
 }
 
 /** Which part of a game code is wrong. */
-export type CodeError = 'empty' | 'shape' | 'version' | 'rule' | 'deal';
+/** The part of a code that is wrong, written once as data. */
+export const CODE_ERRORS = ['empty', 'shape', 'version', 'rule', 'deal'] as const;
+export type CodeError = (typeof CODE_ERRORS)[number];
 
 export type CodeResult =
   | { readonly ok: true; readonly code: GameCode }

@@ -10,4 +10,5 @@ export type { Location } from './rules';
 export * from './serialise';
 export { readTable, writeTable } from './table-code';
 export type * from './types';
+export { REFUSAL_REASONS } from './types';
 export * from './variant';

@@ -1,12 +1,7 @@
 import type { CardId } from './cards';
+import type { Rule } from './variant';
 
-/**
- * The games offered, by their names in the API (see variant.ts for what each one is). Yukon under
- * its two rules, Classic (opposite colours in the columns) and Relaxed (any colour), and its
- * siblings Russian Solitaire (same suit), Alaska (same suit, up or down) and Moosehide (any suit
- * but the card's own).
- */
-export type Rule = 'classic' | 'relaxed' | 'russian' | 'alaska' | 'moosehide';
+export type { Rule };
 
 /**
  * A column of the table: its cards bottom first, of which the first `down` are face down.
@@ -45,24 +40,26 @@ export type Action =
   | { readonly type: 'undo' }
   | { readonly type: 'redo' };
 
-/** Why a move or action was refused. The UI turns each code into a sentence. */
-export type RefusalReason =
-  | 'unknown-action'
-  | 'unknown-card'
-  | 'unknown-column'
-  | 'face-down'
-  | 'wrong-colour'
-  | 'wrong-suit'
-  | 'wrong-rank'
-  | 'king-only'
-  | 'group-too-large'
-  | 'foundation-order'
-  | 'not-last-card'
-  | 'not-foundation-top'
-  | 'same-place'
-  | 'game-won'
-  | 'nothing-to-undo'
-  | 'nothing-to-redo';
+/** Why a move or action was refused, written once as data. The UI turns each code into a sentence. */
+export const REFUSAL_REASONS = [
+  'unknown-action',
+  'unknown-card',
+  'unknown-column',
+  'face-down',
+  'wrong-colour',
+  'wrong-suit',
+  'wrong-rank',
+  'king-only',
+  'group-too-large',
+  'foundation-order',
+  'not-last-card',
+  'not-foundation-top',
+  'same-place',
+  'game-won',
+  'nothing-to-undo',
+  'nothing-to-redo',
+] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 /** A refused action: the reason, and the cards involved where there are any. */
 export interface Refusal {

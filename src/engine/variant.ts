@@ -1,5 +1,4 @@
 import { KING, cardOf, rankOf, suitOf, type CardId, type Rank } from './cards';
-import type { Rule } from './types';
 
 /**
  * How a group's bottom card may be placed on the last card of a column: the rank of that last card
@@ -21,9 +20,9 @@ export interface Build {
  * to know about how it differs from its siblings. Nothing outside the engine and the solver asks
  * which game it is by name; it asks the variant (or the engine, which asks it).
  */
-export interface Variant {
+export interface Variant<R extends string = Rule> {
   /** The name in the API, in saves and in addresses (`?new=relaxed`). */
-  readonly rule: Rule;
+  readonly rule: R;
   /** Yukon itself (under its two rules), or one of its siblings; the New game window groups them so. */
   readonly family: 'yukon' | 'sibling';
   /** The letter of the game code (`YU1-C-…`). Frozen once released. */
@@ -49,13 +48,23 @@ const YUKON = { emptyColumn: [KING], deal: YUKON_DEAL, groupLimit: 20 } as const
  * PySolFC's Yukon-type games): Russian Solitaire builds by suit, Alaska by suit up or down,
  * Moosehide on any suit but the card's own.
  */
-export const VARIANTS: readonly Variant[] = [
+const GAMES = [
   { rule: 'classic', family: 'yukon', letter: 'C', build: { steps: [1], suits: 'other-colour' }, dailySeed: 1, ...YUKON },
   { rule: 'relaxed', family: 'yukon', letter: 'R', build: { steps: [1], suits: 'any' }, dailySeed: 2, ...YUKON },
   { rule: 'russian', family: 'sibling', letter: 'U', build: { steps: [1], suits: 'same' }, dailySeed: 3, ...YUKON },
   { rule: 'alaska', family: 'sibling', letter: 'A', build: { steps: [1, -1], suits: 'same' }, dailySeed: 4, ...YUKON },
   { rule: 'moosehide', family: 'sibling', letter: 'M', build: { steps: [1], suits: 'other' }, dailySeed: 5, ...YUKON },
-];
+] as const satisfies readonly Variant<string>[];
+
+/**
+ * The games offered, by their names in the API, derived from the list above (written once, as
+ * data): Yukon under its two rules, Classic (opposite colours in the columns) and Relaxed (any
+ * colour), and its siblings Russian Solitaire (same suit), Alaska (same suit, up or down) and
+ * Moosehide (any suit but the card's own).
+ */
+export type Rule = (typeof GAMES)[number]['rule'];
+
+export const VARIANTS: readonly Variant[] = GAMES;
 
 /** The game a new player starts with. */
 export const DEFAULT_RULE: Rule = 'classic';

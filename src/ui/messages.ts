@@ -1,5 +1,5 @@
-import { CODE_VERSION, DEAL_LETTERS, RANK_LABELS, isRed, rankOf, suitOf, type CardId, type CodeError, type Refusal } from '../engine';
-import { t, type Key, type Lang } from './i18n';
+import { CODE_VERSION, DEAL_LETTERS, RANK_LABELS, VARIANTS, isRed, rankOf, suitOf, type CardId, type CodeError, type Refusal } from '../engine';
+import { ruleName, t, type Key, type Lang } from './i18n';
 
 const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'] as const;
 
@@ -31,11 +31,20 @@ export function refusalSentence(refusal: Refusal, lang: Lang): string {
 
 /** Cards as a list a person reads: "8♥", "8♥ or 6♥", "8♠, 8♦ or 8♣". */
 function listOf(cards: readonly CardId[], lang: Lang): string {
-  const names = cards.map(cardName);
+  return either(cards.map(cardName), lang);
+}
+
+/** Words as a list with "or" before the last: "a", "a or b", "a, b or c". */
+function either(names: readonly string[], lang: Lang): string {
   return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ${t(lang, 'or')} ${names.at(-1)}`;
 }
 
-/** One clear sentence for a game code that could not be read. */
+/**
+ * One clear sentence for a game code that could not be read. The game letters come from the
+ * variants, each with its game's name: "C (Classic), R (Relaxed) … or M (Moosehide)".
+ */
 export function codeErrorSentence(error: CodeError, lang: Lang): string {
-  return t(lang, `codeError.${error}`, { example: `${CODE_VERSION}-C-${'A'.repeat(DEAL_LETTERS - 1)}B`, version: CODE_VERSION, letters: DEAL_LETTERS });
+  const [first] = VARIANTS;
+  const games = either(VARIANTS.map((v) => `${v.letter} (${t(lang, ruleName(v.rule))})`), lang);
+  return t(lang, `codeError.${error}`, { example: `${CODE_VERSION}-${first?.letter ?? ''}-${'A'.repeat(DEAL_LETTERS - 1)}B`, version: CODE_VERSION, letters: DEAL_LETTERS, games });
 }

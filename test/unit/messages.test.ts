@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { GROUP_LIMIT, apply, type Refusal, type RefusalReason } from '../../src/engine';
+import { CODE_ERRORS, GROUP_LIMIT, REFUSAL_REASONS, VARIANTS, apply, type Refusal } from '../../src/engine';
 import type { Lang } from '../../src/ui/i18n';
 import { cardName, codeErrorSentence, refusalSentence } from '../../src/ui/messages';
 import { gameAt, table } from '../support/tables';
 
-const reasons: RefusalReason[] = [
-  'unknown-action', 'unknown-card', 'unknown-column', 'face-down', 'wrong-colour', 'wrong-suit', 'wrong-rank', 'king-only',
-  'group-too-large', 'foundation-order', 'not-last-card', 'not-foundation-top', 'same-place', 'game-won',
-  'nothing-to-undo', 'nothing-to-redo',
-];
-
 describe('sentences for refused moves', () => {
   it.each<Lang>(['en', 'da'])('every reason has one clear sentence in %s', (lang) => {
-    for (const reason of reasons) {
+    for (const reason of REFUSAL_REASONS) {
       const sentence = refusalSentence({ reason, card: '7H', onto: '9S', needs: 'AS' }, lang);
       expect(sentence, reason).toMatch(/^[A-ZÆØÅ0-9].{10,}[.!]$/u);
       expect(sentence, reason).not.toMatch(/[{}]/);
@@ -45,9 +39,15 @@ describe('sentences for refused moves', () => {
     expect(cardName('QS')).toBe('Q♠');
   });
   it('explains each wrong part of a game code', () => {
-    for (const error of ['empty', 'shape', 'version', 'rule', 'deal'] as const) {
+    for (const error of CODE_ERRORS) {
       expect(codeErrorSentence(error, 'en')).not.toBe(codeErrorSentence(error, 'da'));
       expect(codeErrorSentence(error, 'en')).not.toMatch(/[{}]/);
     }
+  });
+  it('names every game’s letter when the letter is wrong, from the variants, in both languages', () => {
+    expect(codeErrorSentence('rule', 'en')).toBe('The middle letter of a game code names the game: C (Classic), R (Relaxed), U (Russian Solitaire), A (Alaska) or M (Moosehide).');
+    const danish = codeErrorSentence('rule', 'da');
+    for (const v of VARIANTS) expect(danish).toContain(`${v.letter} (`);
+    expect(danish).toMatch(/ eller M \(/);
   });
 });

@@ -1,8 +1,24 @@
 import { VARIANTS, type Rule } from '../../engine';
-import type { RuleStats } from '../../persist/stats';
 import type { Dialogs } from '../dialog';
 import { el } from '../dom';
 import { clock, ruleShortName, t, type Key, type Lang } from '../i18n';
+
+/**
+ * The figures the window shows for one rule: what the app's statistics record holds (the UI does
+ * not import persist; the record's type fits this one).
+ */
+export interface RuleStats {
+  readonly played: number;
+  readonly won: number;
+  readonly streak: number;
+  readonly bestStreak: number;
+  readonly bestScore: number;
+  readonly bestSeconds: number;
+  readonly winSeconds: number;
+  readonly timedWins: number;
+  readonly hints: number;
+  readonly unwinnable: number;
+}
 
 export interface StatisticsHandlers {
   /** Each rule's statistics now, and the run of daily deals as it stands today. */

@@ -238,6 +238,6 @@ export const da: Readonly<Record<Key, string>> = {
   'codeError.empty': 'Skriv en spilkode, for eksempel {example}.',
   'codeError.shape': 'En spilkode har tre dele adskilt af bindestreger, for eksempel {example}.',
   'codeError.version': 'En spilkode begynder med {version}.',
-  'codeError.rule': 'Det midterste bogstav i en spilkode er C (Klassisk) eller R (Lempet).',
+  'codeError.rule': 'Det midterste bogstav i en spilkode angiver spillet: {games}.',
   'codeError.deal': 'En spilkode slutter med {letters} bogstaver fra A til Z.',
 };

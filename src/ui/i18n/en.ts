@@ -240,7 +240,7 @@ export const en = {
   'codeError.empty': 'Type a game code, for example {example}.',
   'codeError.shape': 'A game code has three parts joined by dashes, for example {example}.',
   'codeError.version': 'A game code starts with {version}.',
-  'codeError.rule': 'The middle letter of a game code is C (Classic) or R (Relaxed).',
+  'codeError.rule': 'The middle letter of a game code names the game: {games}.',
   'codeError.deal': 'A game code ends with {letters} letters from A to Z.',
 } as const;
 

@@ -3,7 +3,7 @@ import { da } from './da';
 import { en, type Key } from './en';
 import type { Lang } from './pick';
 
-export { pickLang, type Lang } from './pick';
+export { LANGS, pickLang, type Lang } from './pick';
 export type { Key } from './en';
 
 const CATALOGUES: Readonly<Record<Lang, Readonly<Record<Key, string>>>> = { en, da };

@@ -8,18 +8,21 @@ export const LEFT_HINT_KEY = 'yukon:left';
 /** And the game last played, so that the info line names it from the first paint. */
 export const GAME_HINT_KEY = 'yukon:game';
 
-/** Languages the app speaks. */
-export type Lang = 'en' | 'da';
+/** Languages the app speaks (each has a catalogue: i18n/index.ts). */
+export const LANGS = ['en', 'da'] as const;
+export type Lang = (typeof LANGS)[number];
+
+const isLang = (value: unknown): value is Lang => (LANGS as readonly unknown[]).includes(value);
 
 /**
  * The language to use: the setting, or else the browser's first language we speak, else English.
  * Kept apart from the catalogues so that the first-paint script can carry it without them.
  */
 export function pickLang(setting: string | null | undefined, browser: readonly string[]): Lang {
-  if (setting === 'en' || setting === 'da') return setting;
+  if (isLang(setting)) return setting;
   for (const tag of browser) {
     const base = tag.toLowerCase().split('-')[0];
-    if (base === 'da' || base === 'en') return base;
+    if (isLang(base)) return base;
   }
   return 'en';
 }
