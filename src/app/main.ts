@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   const interaction = new app.TableInteraction(store);
   const solver = new app.SolverClient();
   const oracle = new app.Oracle((position, budgetMs, maxNodes, signal) => solver.ask(position, budgetMs, maxNodes, signal));
-  const stats = app.wireStats(store, stored.storage, oracle);
+  const stats = app.wireStats(store, oracle);
   const windows = app.wireWindows(store, interaction, page, app.makeDeals(oracle), stats, () => review.open());
   app.wireFrame(store, page);
   app.wireLooks(store, stage);
@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   app.wireAccess(store, interaction, page);
   app.wireFinish(store, interaction, stage, page, oracle);
   app.wireBadge(store, page, oracle, help);
-  const saver = app.wireSaving(store, stored.storage, page, windows, !resumed);
+  const writer = app.wireSaving(store, stored.storage, page, windows, !resumed);
   app.wireLifecycle(store, page, stage);
   app.wireKeyboard(store, interaction, windows, help, page, review);
   app.installHook(store, interaction, stage, () => gestures.waiting, solver, help, review);
@@ -87,7 +87,7 @@ async function main(): Promise<void> {
   for (const notice of stored.notices) page.toast(page.say(notice), 6000);
   if (address && !address.ok) page.toast(page.say('badUrlCode', { reason: app.codeErrorSentence(address.error, store.state.lang) }), 6000);
   if (intent && intent.kind !== 'code') windows.follow(intent);
-  app.wirePwa(page, () => saver.saveNow(), launchedAt, (search) => {
+  app.wirePwa(page, () => writer.saveNow(), launchedAt, (search) => {
     const asked = app.readIntent(search);
     if (asked) windows.follow(asked);
   });

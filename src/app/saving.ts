@@ -1,55 +1,57 @@
 import { WriterLock } from '../persist/lock';
 import { KEYS, readGameRecord, versioned } from '../persist/records';
-import { GameSaver, type SaveNotice } from '../persist/saver';
+import { statsRecord } from '../persist/stats';
 import type { KeyValueStore } from '../persist/store';
+import { RecordWriter, gameSource, type RecordName, type SaveNotice } from '../persist/writer';
 import type { Key } from '../ui/i18n';
 import type { Page } from '../ui/page';
 import type { Store } from './store';
 import type { Windows } from './windows';
 
-const SAVE_NOTICES: Readonly<Record<SaveNotice, Key>> = {
-  unavailable: 'storageUnavailable',
-  quota: 'storageFull',
-  failed: 'storageFailed',
-  trimmed: 'storageTrimmed',
+/** What the player is told when a record's write fails, or gives way. */
+const NOTICES: Readonly<Record<RecordName, Readonly<Record<SaveNotice, Key>>>> = {
+  game: { unavailable: 'storageUnavailable', quota: 'storageFull', failed: 'storageFailed', trimmed: 'storageTrimmed' },
+  settings: { unavailable: 'storageFailed.settings', quota: 'storageFull.settings', failed: 'storageFailed.settings', trimmed: 'storageFailed.settings' },
+  stats: { unavailable: 'storageFailed.stats', quota: 'storageFull.stats', failed: 'storageFailed.stats', trimmed: 'storageFailed.stats' },
 };
 
 /**
- * Saving: the game after every change (before the move's first frame is drawn), once a second
- * while the clock runs, and at once when the page is hidden or left; the settings when they
- * change. Only the tab that holds the writer lock saves the game; another tab says the game is
- * open elsewhere and can take over with the latest saved game.
+ * Saving, through the one writer of every record: the game after every change (before the move's
+ * first frame is drawn), once a second while the clock runs, and at once when the page is hidden
+ * or left; the settings and the statistics when they change. Only the tab that holds the writer
+ * lock saves the game; another tab says the game is open elsewhere and can take over with the
+ * latest saved game.
  */
-export function wireSaving(store: Store, storage: KeyValueStore | null, page: Page, windows: Windows, saveFirst: boolean): GameSaver {
-  const saver = new GameSaver(storage, () => ({ game: store.state.game, spent: { seconds: store.clock.seconds, hints: store.state.hints } }), (n) => page.toast(page.say(SAVE_NOTICES[n]), 6000));
-  store.subscribe((state, change) => {
-    if (change === 'settings') void storage?.set(KEYS.settings, versioned(state.settings)).catch(() => page.toast(page.say('storageFailed')));
-    else if (change !== 'stats') saver.changed();
-  });
+export function wireSaving(store: Store, storage: KeyValueStore | null, page: Page, windows: Windows, saveFirst: boolean): RecordWriter {
+  const writer = new RecordWriter(storage, (record, notice) => page.toast(page.say(NOTICES[record][notice]), 6000));
+  writer.keep('game', gameSource(() => ({ game: store.state.game, spent: { seconds: store.clock.seconds, hints: store.state.hints } })));
+  writer.keep('settings', { build: () => versioned(store.state.settings) });
+  writer.keep('stats', { build: () => statsRecord(store.state.stats) });
+  store.subscribe((_, change) => writer.changed(change === 'settings' ? 'settings' : change === 'stats' ? 'stats' : 'game'));
   // Even a tab killed without warning (a dead battery) comes back with its time to the second.
-  setInterval(() => store.clock.running && saver.changed(), 1000);
-  document.addEventListener('visibilitychange', () => document.hidden && void saver.saveNow());
-  addEventListener('pagehide', () => void saver.saveNow());
+  setInterval(() => store.clock.running && writer.changed('game'), 1000);
+  document.addEventListener('visibilitychange', () => document.hidden && void writer.saveNow());
+  addEventListener('pagehide', () => void writer.saveNow());
   // A fresh deal is saved at once, so that a reload resumes it rather than dealing another.
-  if (saveFirst) saver.changed();
-  if (!storage) return saver;
+  if (saveFirst) writer.changed('game');
+  if (!storage) return writer;
 
   const lock = new WriterLock('yukon-game-writer', () => {
-    saver.setEnabled(false);
+    writer.setEnabled('game', false);
     windows.showElsewhere(takeOver);
   });
   async function takeOver(): Promise<void> {
     if (!(await lock.takeOver())) return;
     const latest = readGameRecord(await storage?.get(KEYS.game).catch(() => undefined));
     if (latest.ok) store.restore(latest.game, latest);
-    saver.setEnabled(true);
+    writer.setEnabled('game', true);
     windows.hideElsewhere();
   }
   void lock.acquire().then((held) => {
     if (held) return;
-    saver.setEnabled(false);
+    writer.setEnabled('game', false);
     windows.showElsewhere(takeOver);
   });
   void navigator.storage?.persist?.().catch(() => undefined);
-  return saver;
+  return writer;
 }

@@ -1,7 +1,5 @@
 import { isGameWon, newGame, type Game } from '../engine';
-import { KEYS } from '../persist/records';
-import { recordDaily, recordLeft, recordWin, statsRecord } from '../persist/stats';
-import type { KeyValueStore } from '../persist/store';
+import { recordDaily, recordLeft, recordWin } from '../persist/stats';
 import { today } from './deals';
 import type { Oracle } from './oracle';
 import type { Store } from './store';
@@ -13,9 +11,9 @@ const START_BUDGET_MS = 1000;
  * Statistics, per rule: a win counts with its score, time and hints; a game left with moves for a
  * new one counts as played, unless the solver proves its deal unwinnable from the start (then it is
  * counted apart and breaks no run of wins; an undecided deal counts as played). The record is
- * kept in storage whenever it changes.
+ * kept in storage by the one writer (saving.ts) whenever it changes.
  */
-export function wireStats(store: Store, storage: KeyValueStore | null, oracle: Oracle): { dailyPlayed(): void } {
+export function wireStats(store: Store, oracle: Oracle): { dailyPlayed(): void } {
   const left = (game: Game, hints: number) => {
     oracle.about('stats', newGame(game), { ms: START_BUDGET_MS }).then(
       (answer) => answer.verdict === 'lost',
@@ -26,7 +24,6 @@ export function wireStats(store: Store, storage: KeyValueStore | null, oracle: O
     const was = previous.game;
     if (change === 'deal' && was.moves > 0 && !isGameWon(was)) left(was, previous.hints);
     else if (change === 'action' && isGameWon(state.game) && !isGameWon(was)) store.setStats(recordWin(state.stats, state.game.rule, { score: state.game.table.score, seconds: store.clock.seconds, hints: state.hints }));
-    else if (change === 'stats') void storage?.set(KEYS.stats, statsRecord(state.stats)).catch(() => undefined);
   });
   return { dailyPlayed: () => store.setStats(recordDaily(store.state.stats, today())) };
 }

@@ -70,7 +70,7 @@ test.describe('faults are survived, explained, and lose nothing', () => {
   test('storage quota exceeded: the game is kept in memory, then saved when there is room', async ({ page }, info) => {
     // IndexedDB refuses writes with QuotaExceededError while the test says the disk is full.
     // (Chromium's DevTools quota override does not reach IndexedDB writes here, so the fault is
-    // injected at the IndexedDB API; trimming to fit is covered by the GameSaver unit tests.)
+    // injected at the IndexedDB API; trimming to fit is covered by the RecordWriter unit tests.)
     await page.addInitScript(() => {
       const put = IDBObjectStore.prototype.put;
       IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
@@ -89,6 +89,41 @@ test.describe('faults are survived, explained, and lose nothing', () => {
     await idle(page);
     await tap(page, 'AC', !!info.project.use.hasTouch);
     await savedMoves(page, 2);
+  });
+
+  test('a statistics write on a full disk and on failing storage: said, kept in memory, and written once it can be', async ({ page }) => {
+    // IndexedDB refuses the statistics record while the test says so: first a full disk, then a
+    // failure of any other kind. A game left with a move for a new deal changes the statistics.
+    await page.addInitScript(() => {
+      const put = IDBObjectStore.prototype.put;
+      IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+        const fault = (window as unknown as { statsFault?: string }).statsFault;
+        if (fault && args[1] === 'stats') throw new DOMException('injected: the statistics cannot be written', fault);
+        return put.apply(this, args);
+      };
+    });
+    const leaveForNewDeal = async () => {
+      await tap(page, 'AH', false);
+      await expect.poll(async () => (await snapshot(page)).moves).toBeGreaterThan(0);
+      await idle(page);
+      await page.locator('nav [data-action=new-game]').click();
+      await page.locator('dialog[data-dialog=new-game] [data-action=new-deal]').click();
+      await idle(page);
+    };
+    const played = async () => ((await idb(page, 'get', 'stats')) as { value?: { classic?: { played?: number } } } | undefined)?.value?.classic?.played ?? 0;
+    for (const [fault, said] of [['QuotaExceededError', 'your statistics are kept in memory'], ['UnknownError', 'Your statistics could not be saved']] as const) {
+      await open(page, CODE);
+      const before = await played();
+      await page.evaluate((f) => ((window as unknown as { statsFault?: string }).statsFault = f), fault);
+      await leaveForNewDeal();
+      await expect(toast(page)).toContainText(said);
+      expect(await played()).toBe(before);
+      // Room again: the next write (the game of another new deal) takes the statistics with it.
+      await page.evaluate(() => ((window as unknown as { statsFault?: string }).statsFault = undefined));
+      await page.locator('nav [data-action=new-game]').click();
+      await page.locator('dialog[data-dialog=new-game] [data-action=new-deal]').click();
+      await expect.poll(played).toBe(before + 1);
+    }
   });
 
   test('a second tab says the game is open elsewhere, and can take over without overwriting', async ({ page, context }) => {
@@ -111,8 +146,13 @@ test.describe('faults are survived, explained, and lose nothing', () => {
     await idle(second);
     await tap(second, '2C', false);
     await savedMoves(second, 3);
-    // The first tab no longer writes: a move there (it is blocked) changes nothing saved.
+    // The first tab no longer writes: an undo there (by key and by its button, under the window)
+    // changes nothing, and leaving it (pagehide, which saves a writing tab) writes nothing.
+    await page.keyboard.press('Control+z');
+    await page.locator('nav [data-action=undo]').click({ force: true });
+    await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide')));
     expect((await snapshot(page)).moves).toBe(2);
+    await savedMoves(second, 3);
   });
 
   test('a lost WebGL context comes back with the table and the game intact', async ({ page }, info) => {

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { apply, newGame, type Game } from '../../src/engine';
 import { KEYS, gameRecord, readGameRecord, readVersioned, restoreOnto, versioned, type GameRecord } from '../../src/persist/records';
-import { GameSaver, type SaveNotice } from '../../src/persist/saver';
+import { RecordWriter, gameSource, type RecordName, type SaveNotice } from '../../src/persist/writer';
 import { StorageError, guard, keepAside, openIndexedDb } from '../../src/persist/store';
 import { MemoryStore } from '../support/memory-store';
 import { solve } from '../support/solver';
@@ -63,6 +63,18 @@ describe('storage', () => {
     await expect(failure).rejects.toMatchObject({ fault });
   });
 });
+
+/** The one writer, keeping only the game as the app keeps it. */
+class GameSaver {
+  readonly writer: RecordWriter;
+  constructor(store: MemoryStore, current: () => { game: Game; spent: { seconds: number; hints: number } }, notice: (n: SaveNotice) => void) {
+    this.writer = new RecordWriter(store, (_, n) => notice(n));
+    this.writer.keep('game', gameSource(current));
+  }
+  changed = () => this.writer.changed('game');
+  saveNow = () => this.writer.saveNow();
+  setEnabled = (on: boolean) => this.writer.setEnabled('game', on);
+}
 
 describe('saving the game', () => {
   it('issues one write for the changes of one task, before any timer or frame', async () => {
@@ -129,3 +141,78 @@ describe('saving the game', () => {
     expect(store.data.size).toBe(0);
   });
 });
+
+describe('one writer for every record', () => {
+  /** The writer keeping the game, the settings and the statistics, as saving.ts does. */
+  function writerOf(store: MemoryStore) {
+    const said: [RecordName, SaveNotice][] = [];
+    const state = { game: after(4), settings: { v: 1, value: { sound: false } }, stats: { v: 2, played: 1 } };
+    const writer = new RecordWriter(store, (record, notice) => said.push([record, notice]));
+    writer.keep('game', gameSource(() => ({ game: state.game, spent: { seconds: 1, hints: 0 } })));
+    writer.keep('settings', { build: () => state.settings });
+    writer.keep('stats', { build: () => state.stats });
+    return { writer, said, state };
+  }
+  it.each([
+    ['a full disk', 'quota'],
+    ['failing storage', 'failed'],
+  ] as const)('a statistics write on %s is said once, kept in memory, and written with the next write that can land', async (_, fault) => {
+    const store = new MemoryStore();
+    const { writer, said, state } = writerOf(store);
+    store.failWrite = (key) => (key === 'stats' ? fault : null);
+    writer.changed('stats');
+    await settle();
+    state.stats = { v: 2, played: 2 };
+    writer.changed('stats');
+    await settle();
+    expect(said).toEqual([['stats', fault]]);
+    expect(store.data.has('stats')).toBe(false);
+    expect(writer.unsaved()).toEqual(['stats']);
+    // Room again: the next write of any record (a move) writes the statistics too.
+    store.failWrite = () => null;
+    writer.changed('game');
+    await settle();
+    expect(store.data.get('stats')).toEqual({ v: 2, played: 2 });
+    expect(writer.unsaved()).toEqual([]);
+    // And a later fault is said again.
+    store.failWrite = (key) => (key === 'stats' ? fault : null);
+    writer.changed('stats');
+    await settle();
+    expect(said).toEqual([['stats', fault], ['stats', fault]]);
+  });
+  it('the page hidden writes the game and every record not yet stored, never one unchanged; a full disk never trims the settings', async () => {
+    const store = new MemoryStore();
+    const { writer, said } = writerOf(store);
+    // Unchanged records are not written over (another tab may have written them meanwhile).
+    await writer.saveNow();
+    expect([...store.data.keys()]).toEqual(['game']);
+    store.failWrite = (key) => (key === 'settings' ? 'quota' : null);
+    writer.changed('settings');
+    writer.changed('stats');
+    await settle();
+    expect([...store.data.keys()].sort()).toEqual(['game', 'stats']);
+    expect(said).toEqual([['settings', 'quota']]);
+    store.failWrite = () => null;
+    store.data.delete('stats');
+    await writer.saveNow();
+    expect(store.data.get('settings')).toEqual({ v: 1, value: { sound: false } });
+    expect(store.data.has('stats')).toBe(false);
+  });
+  it('writes nothing without storage, and another tab’s lock holds back only the game', async () => {
+    const nowhere = new RecordWriter(null, () => {
+      throw new Error('nothing to say');
+    });
+    nowhere.keep('stats', { build: () => ({}) });
+    nowhere.changed('stats');
+    await nowhere.saveNow();
+    const store = new MemoryStore();
+    const { writer } = writerOf(store);
+    writer.setEnabled('game', false);
+    writer.changed('game');
+    writer.changed('settings');
+    writer.changed('stats');
+    await writer.saveNow();
+    expect([...store.data.keys()].sort()).toEqual(['settings', 'stats']);
+  });
+});
+

@@ -103,6 +103,10 @@ export const da: Readonly<Record<Key, string>> = {
   storageFull: 'Enhedens lager er fuldt: spillet holdes i hukommelsen, til der er plads.',
   storageTrimmed: 'Lageret er knapt: ældre fortryd-trin er udeladt af det gemte. Selve spillet er gemt.',
   storageFailed: 'Spillet kunne ikke gemmes lige nu; det prøves igen ved dit næste træk.',
+  'storageFull.settings': 'Enhedens lager er fuldt: dine indstillinger holdes i hukommelsen, til der er plads.',
+  'storageFailed.settings': 'Dine indstillinger kunne ikke gemmes lige nu; det prøves igen ved næste ændring.',
+  'storageFull.stats': 'Enhedens lager er fuldt: din statistik holdes i hukommelsen, til der er plads.',
+  'storageFailed.stats': 'Din statistik kunne ikke gemmes lige nu; det prøves igen ved næste ændring.',
   displayReset: 'Skærmen blev nulstillet; spillet er som før.',
   loadFailed: 'Denne del af appen kunne ikke hentes. Tjek forbindelsen, og prøv igen.',
 

@@ -105,6 +105,10 @@ export const en = {
   storageFull: 'The device storage is full: this game is kept in memory until there is room.',
   storageTrimmed: 'Storage is short: older undo steps were left out of the save. The game itself is saved.',
   storageFailed: 'The game could not be saved just now; it will try again with your next move.',
+  'storageFull.settings': 'The device storage is full: your settings are kept in memory until there is room.',
+  'storageFailed.settings': 'Your settings could not be saved just now; they will be saved again with the next change.',
+  'storageFull.stats': 'The device storage is full: your statistics are kept in memory until there is room.',
+  'storageFailed.stats': 'Your statistics could not be saved just now; they will be saved again with the next change.',
   displayReset: 'The display was reset; the game is as it was.',
   loadFailed: 'This part of the app could not be loaded. Check the connection and try again.',
 
