@@ -195,4 +195,5 @@ export async function winByHints(page: Page, touch: boolean, afterEach: () => Pr
     if (after.won) return;
     await afterEach();
   }
+  throw new Error('not won after 250 hints: a winning line is never that long');
 }

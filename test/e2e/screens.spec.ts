@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { cardBox, columnDropPoint, idle, mouseDrag, open, snapshot } from './helpers';
+import { legalMoves } from '../../src/engine';
+import { cardBox, columnDropPoint, idle, mouseDrag, open, snapshot, tableNow } from './helpers';
 
 /** Every face-up card has a grabbable part inside the window, and the page does not scroll. */
 async function expectFits(page: Page): Promise<void> {
@@ -20,18 +21,24 @@ async function expectFits(page: Page): Promise<void> {
   expect(scroll[1]).toBeLessThanOrEqual(width);
 }
 
-test('the table at this size: screenshots, fit, and the windows', async ({ page }, info) => {
+test('the table at this size: fit, the drag drawn as the model says, the windows whole on the screen (screenshots kept to look at)', async ({ page }, info) => {
   await open(page, 'YU1-C-AAAAAAD');
   await expectFits(page);
   await page.screenshot({ path: info.outputPath('table.png') });
   await mouseDrag(page, '4H', await columnDropPoint(page, 2));
   await mouseDrag(page, 'KD', await columnDropPoint(page, 0));
   await expectFits(page);
-  // Mid-drag, with Placement help lighting up the legal places.
-  const from = await cardBox(page, 'QS');
+  // Mid-drag of a card that has somewhere to go, with Placement help lighting up the legal places.
+  const moving = legalMoves(await tableNow(page)).find((m) => m.to !== 'foundation')!;
+  const from = await cardBox(page, moving.card);
   await page.mouse.move(from.x + from.width / 2, from.y + 10);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 40, from.y + 90, { steps: 3 });
+  // What the screenshot shows: the dragged group drawn where the model carries it, and its places lit.
+  const drawn = await page.evaluate(() => ({ drawn: window.yukon.drawn(), selection: window.yukon.selection(), glowing: window.yukon.glowing() }));
+  expect(drawn.drawn.lifted.map((c) => c.card)).toEqual(drawn.selection?.cards);
+  expect(drawn.drawn.lifted.map((c) => c.box)).toEqual(drawn.selection?.boxes);
+  expect(drawn.glowing.length).toBeGreaterThan(0);
   await page.screenshot({ path: info.outputPath('dragging.png') });
   await page.mouse.up();
   await idle(page);
@@ -39,6 +46,15 @@ test('the table at this size: screenshots, fit, and the windows', async ({ page 
     await page.locator(`[data-action=${name}]`).click();
     const dialog = page.locator(`dialog[data-dialog=${name}]`);
     await expect(dialog).toBeVisible();
+    // The window is whole on the screen, and its close button can be reached.
+    const { width, height } = page.viewportSize()!;
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(box.y + box.height).toBeLessThanOrEqual(height);
+    await expect(dialog.locator('[data-action=close]')).toBeInViewport();
+    // Screenshots are kept for a person to look at (test-results/); the checks above are what fails.
     await page.screenshot({ path: info.outputPath(`${name}.png`) });
     await dialog.locator('[data-action=close]').click();
     await expect(dialog).not.toBeVisible();

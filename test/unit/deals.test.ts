@@ -3,7 +3,8 @@ import { DAILY_MAX_NODES, makeDeals, today } from '../../src/app/deals';
 import { Oracle } from '../../src/app/oracle';
 import type { Puzzle } from '../../src/engine';
 import type { Solution } from '../../src/solver';
-import { dailyCandidates, newGame, type GameCode } from '../../src/engine';
+import { RULES, dailyCandidates, formatCode, newGame, type GameCode, type Rule } from '../../src/engine';
+import { readFileSync } from 'node:fs';
 import { solve } from '../../src/solver';
 
 /** The real solver on the main thread, answering what the worker would, with the budget of positions given. */
@@ -26,6 +27,22 @@ describe('deals chosen by the solver', () => {
       expect(asked.every((n) => n === DAILY_MAX_NODES)).toBe(true);
     }
   }, 60_000);
+  it('never changes once released: every fifth date of the pinned two years, every game (all of them: scripts/daily-fixture.ts --check)', async () => {
+    // Pinned by scripts/daily-fixture.ts; a change of the solver or of its budget that changed a
+    // date's deal would change every player's daily of that date.
+    const pinned = JSON.parse(readFileSync(new URL('../fixtures/daily-deals.json', import.meta.url), 'utf8')) as Record<string, Record<Rule, string | null>>;
+    const dates = Object.keys(pinned);
+    expect(dates[0]).toBe('2026-12-01');
+    expect(dates.at(-1)).toBe('2028-12-31');
+    const deals = makeDeals(oracle());
+    for (const date of dates.filter((_, i) => i % 5 === 0)) {
+      const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+      for (const rule of RULES) {
+        const code = await deals.daily({ year, month, day }, rule);
+        expect(code ? formatCode(code) : null, `${date} ${rule}`).toBe(pinned[date]![rule]);
+      }
+    }
+  }, 120_000);
   it('asks once per day and rule, and gives the same answer again', async () => {
     const asked: number[] = [];
     const deals = makeDeals(oracle(asked));
