@@ -1,6 +1,7 @@
-import { foundationMoveFor, groupAt, isGameWon, lastCard, placementFor, type Game, type Table } from '../engine';
-import { heldCard, takesInput, type FocusKey } from '../interaction';
-import { cardName } from '../ui/messages';
+import { foundationMoveFor, groupAt, isGameWon, lastCard, placementFor, refuseMove, type CardId, type Game, type Table, type Target } from '../engine';
+import { heldCard, placeTarget, takesInput, type FocusKey, type Interaction } from '../interaction';
+import { t, type Lang } from '../ui/i18n';
+import { cardName, refusalSentence } from '../ui/messages';
 import type { Page } from '../ui/page';
 import { TableReader } from '../ui/reader';
 import { announceMove, cardWords, tableWords, turnedWords } from '../ui/speech';
@@ -29,7 +30,7 @@ export function wireAccess(store: Store, interaction: TableInteraction, page: Pa
   const draw = () => {
     const held = heldCard(model());
     const group = held ? groupAt(game(), held) : null;
-    reader.render(game().table, model().focus, group?.ok ? group.cards : [], lang());
+    reader.render(game().table, model().focus, group?.ok ? group.cards : [], lang(), held && group?.ok ? dropWords(game(), model(), held, group.from, lang()) : null);
   };
 
   reader.root.addEventListener('keydown', (e) => {
@@ -110,4 +111,20 @@ export function keyboardPlayer(store: Store, interaction: TableInteraction, page
     if (!outcome.ok) refused(outcome.refusal);
   };
   return { press, play };
+}
+
+/**
+ * What the place the held group is carried over would do with it, in words: the card it would go
+ * onto, or why it may not (the engine's refusal). Null over the group's own place.
+ */
+export function dropWords(game: Game, model: Interaction, held: CardId, from: Target, lang: Lang): string | null {
+  const place = model.focus.place;
+  const to = placeTarget(place);
+  if (to === from) return null;
+  const card = cardWords(held, lang);
+  const refusal = refuseMove(game.table, game.rule, { card: held, to });
+  if (refusal) return t(lang, 'reader.dropRefused', { why: refusalSentence(refusal, lang) });
+  if (to === 'foundation') return t(lang, 'reader.dropHome', { card });
+  const onto = lastCard(game.table.columns[to] as Table['columns'][number]);
+  return onto === undefined ? t(lang, 'reader.dropEmpty', { card, n: to + 1 }) : t(lang, 'reader.dropOn', { card, onto: cardWords(onto, lang), n: to + 1 });
 }

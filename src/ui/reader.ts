@@ -9,7 +9,9 @@ import { columnEntries, entryWords, foundationWords, type Entry } from './speech
  * the 7 columns and 4 foundations as listboxes of their entries (each face-up card by name and
  * place, the face-down cards of a column as one entry, an empty place as one), with one roving
  * tab stop: the entry the keyboard is at. Keyboard focus and the reader's focus are the same
- * element. The held group is marked selected.
+ * element. The held group is marked selected; while it is carried over another place, that place
+ * ends with an entry that says where it would go and onto what, or why not (`drop`), and the
+ * focus is there.
  */
 export class TableReader {
   readonly root: HTMLElement;
@@ -28,7 +30,7 @@ export class TableReader {
    * Writes the table, the focus and the held group (marked selected); the keyboard stays on the
    * focused entry if it was on the table.
    */
-  render(table: Table, focus: Focus, heldGroup: readonly CardId[], lang: Lang): void {
+  render(table: Table, focus: Focus, heldGroup: readonly CardId[], lang: Lang, drop: string | null = null): void {
     const active = this.active;
     this.root.setAttribute('aria-label', t(lang, 'reader.table'));
     const held = new Set<CardId>(heldGroup);
@@ -42,13 +44,15 @@ export class TableReader {
     table.columns.forEach((column: Column, index) => {
       const here = focus.place.kind === 'column' && focus.place.index === index;
       const entries = columnEntries(column);
-      const focusAt = here ? focusIndex(entries, focus.card) : -1;
+      const dropHere = here && drop !== null;
+      const focusAt = here && !dropHere ? focusIndex(entries, focus.card) : -1;
       const options = entries.map((entry, i) => option(entryWords(entry, column, index, lang), entry.kind === 'card' && held.has(entry.card), i === focusAt, entry.kind === 'card' ? entry.card : undefined));
+      if (dropHere) options.push(option(drop, false, true));
       places.push(el('div', { role: 'listbox', 'aria-label': t(lang, 'reader.column', { n: index + 1 }), 'data-place': String(index) }, ...options));
     });
     table.foundations.forEach((_, suit) => {
       const here = focus.place.kind === 'foundation' && focus.place.index === suit;
-      const words = foundationWords(table, suit, lang);
+      const words = here && drop !== null ? `${foundationWords(table, suit, lang)}. ${drop}` : foundationWords(table, suit, lang);
       places.push(el('div', { role: 'listbox', 'aria-label': t(lang, 'reader.foundation', { suit: t(lang, `suit.${suit}` as 'suit.0') }), 'data-place': `foundation-${suit}` }, option(words, focus.card !== null && held.has(focus.card) && here, here)));
     });
     this.root.replaceChildren(...places);

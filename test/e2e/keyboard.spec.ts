@@ -82,6 +82,34 @@ test('a whole deal won with the keyboard only, checked move by move against the 
   await page.screenshot({ path: info.outputPath('won-by-keys.png') });
 });
 
+test('a held group carried over each place hears where it would go and onto what, or why not (issue 25)', async ({ page }) => {
+  await open(page, 'YU1-C-AAAAAAD');
+  await tabToTable(page);
+  const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+  await walkTo(page, 0);
+  await page.keyboard.press('Space');
+  await expect(live(page)).toHaveText('Holding 4 of hearts. Left and Right choose a place, Space puts it down, Escape lets go.');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  expect(await focusNow(page)).toMatchObject({ place: 2, held: true });
+  expect(await focused()).toBe('Column 3: 4 of hearts would go onto 5 of spades. Space puts it down.');
+  await page.keyboard.press('ArrowRight');
+  expect(await focused()).toBe('Not here. 4♥ goes only on a card one rank higher (5), not on A♥.');
+  // Over the foundations: its foundation takes it only after the ace.
+  await walkTo(page, 8);
+  expect(await focused()).toMatch(/^Foundation of hearts, empty\. Not here\. /);
+  await walkTo(page, 2);
+  await page.keyboard.press('Space');
+  await expect(live(page)).toHaveText('Moved 4 of hearts onto 5 of spades. Score 0.');
+  expect(await focused()).toBe('4 of hearts, 8 of 8 in column 3');
+  // In Danish too.
+  await setLanguage(page, 'da');
+  await tabToTable(page);
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  expect(await focused()).toMatch(/^Ikke her\. /);
+});
+
 test('the live region says a move, a refusal, an undo, a redo and the table, in English and Danish', async ({ page }) => {
   await open(page, 'YU1-C-AAAAAAD');
   await tabToTable(page);
