@@ -1,15 +1,24 @@
 import { foundationMoveFor, groupAt, isGameWon, lastCard, placementFor, refuseMove, type CardId, type Game, type Table, type Target } from '../engine';
 import { heldCard, placeTarget, takesInput, type FocusKey, type Interaction } from '../interaction';
-import { t, type Lang } from '../ui/i18n';
+import { t, type Key, type Lang } from '../ui/i18n';
 import { cardName, refusalSentence } from '../ui/messages';
 import type { Page } from '../ui/page';
 import { TableReader } from '../ui/reader';
 import { announceMove, cardWords, tableWords, turnedWords } from '../ui/speech';
 import { explainer } from './explain';
+import type { KeyMap } from './keys';
 import type { TableInteraction } from './interaction';
 import type { Store } from './store';
 
-const KEYS: Readonly<Record<string, FocusKey>> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down', ' ': 'take', Enter: 'take', Escape: 'cancel' };
+/** The table's keys in the key map, each with its line of the keys help. */
+const FOCUS_KEYS: readonly { keys: string[]; key: FocusKey; help?: Key }[] = [
+  { keys: ['ArrowLeft'], key: 'left', help: 'keys.arrows' },
+  { keys: ['ArrowRight'], key: 'right' },
+  { keys: ['ArrowUp'], key: 'up' },
+  { keys: ['ArrowDown'], key: 'down' },
+  { keys: [' ', 'Enter'], key: 'take', help: 'keys.take' },
+  { keys: ['Escape'], key: 'cancel', help: 'keys.letGo' },
+];
 
 /**
  * Play without a pointer and without sight: the screen-reader layer over the canvas (ui/reader.ts)
@@ -20,7 +29,7 @@ const KEYS: Readonly<Record<string, FocusKey>> = { ArrowLeft: 'left', ArrowRight
  * group from it. Every move (by any input), refusal, undo, redo and the win is said through the
  * page's live region.
  */
-export function wireAccess(store: Store, interaction: TableInteraction, page: Page): void {
+export function wireAccess(store: Store, interaction: TableInteraction, page: Page, keyMap: KeyMap): void {
   const reader = new TableReader(page.tableHost);
   const game = () => store.state.game;
   const lang = () => store.state.lang;
@@ -33,17 +42,12 @@ export function wireAccess(store: Store, interaction: TableInteraction, page: Pa
     reader.render(game().table, model().focus, group?.ok ? group.cards : [], lang(), held && group?.ok ? dropWords(game(), model(), held, group.from, lang()) : null);
   };
 
-  reader.root.addEventListener('keydown', (e) => {
-    if (e.ctrlKey || e.metaKey || e.altKey || !takesInput(model())) return;
-    const key = KEYS[e.key];
-    const letter = e.key.toLowerCase();
-    if (key) keys.press(key);
-    else if (letter === 'f') keys.play('foundation');
-    else if (letter === 'd') keys.play('placement');
-    else if (letter === 's') page.speak(tableWords(game().table, lang()));
-    else return;
-    e.preventDefault();
-  });
+  // The table's keys, while the keyboard is on it and it takes input.
+  const onTable = (e: KeyboardEvent) => e.target instanceof Node && reader.root.contains(e.target) && takesInput(model());
+  for (const { keys: names, key, help } of FOCUS_KEYS) keyMap.bind({ layer: 'table', keys: names, when: onTable, run: () => keys.press(key), repeats: true, ...(help ? { help } : {}) });
+  keyMap.bind({ layer: 'table', keys: ['f'], when: onTable, run: () => keys.play('foundation'), help: 'keys.foundation' });
+  keyMap.bind({ layer: 'table', keys: ['d'], when: onTable, run: () => keys.play('placement'), help: 'keys.placement' });
+  keyMap.bind({ layer: 'table', keys: ['s'], when: onTable, run: () => page.speak(tableWords(game().table, lang())), help: 'keys.read' });
   reader.root.addEventListener('focusin', () => interaction.send({ type: 'keyboard', on: true }));
   reader.root.addEventListener('focusout', () => setTimeout(() => interaction.send({ type: 'keyboard', on: reader.active })));
 

@@ -1,36 +1,25 @@
 import type { Page } from '../ui/page';
 import type { Help } from './help';
+import type { KeyMap } from './keys';
 import type { Review } from './review';
 import type { TableInteraction } from './interaction';
 import type { Store } from './store';
 import type { Windows } from './windows';
 
 /**
- * Keys anywhere (not while a window is open or a field has the keys): Ctrl/Cmd+Z or U undoes,
- * Ctrl/Cmd+Shift+Z or Ctrl+Y redoes, H asks for a hint or plays the hint shown, N opens New game,
- * R opens or closes the game's review, ? shows (and says) the keys.
- * The keys of the table itself are in access.ts.
+ * Keys anywhere, in the one key map: Ctrl/Cmd+Z or U undoes, Ctrl/Cmd+Shift+Z or Ctrl+Y redoes,
+ * H asks for a hint or plays the hint shown, N opens New game, R opens or closes the game's review,
+ * ? shows (and says) the keys, written from the map. While a window is open, its own controls have
+ * every key. The keys of the table itself are bound in access.ts, the review's in review.ts.
  */
-export function wireKeyboard(store: Store, interaction: TableInteraction, windows: Windows, help: Help, page: Page, review: Review): void {
-  window.addEventListener('keydown', (e) => {
-    // Keys the table's own layer (access.ts) took are not looked at again; none while a window is open.
-    if (interaction.state.blocked.includes('window') || e.altKey || e.defaultPrevented) return;
-    const key = e.key.toLowerCase();
-    const command = e.ctrlKey || e.metaKey;
-    if (command && key === 'z' && !e.shiftKey) store.dispatch({ type: 'undo' });
-    else if (command && ((key === 'z' && e.shiftKey) || key === 'y')) store.dispatch({ type: 'redo' });
-    else if (command || e.repeat || isTyping(e.target)) return;
-    else if (key === 'h') help.press();
-    else if (key === 'u') store.dispatch({ type: 'undo' });
-    else if (key === 'n') windows.openNewGame();
-    else if (key === 'r') review.toggle();
-    else if (key === '?') page.toast(page.say('keysHelp'), 10_000);
-    else return;
-    e.preventDefault();
-  });
-}
-
-/** True while a text field has the keys. */
-function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT');
+export function wireKeyboard(store: Store, interaction: TableInteraction, windows: Windows, help: Help, page: Page, review: Review, keys: KeyMap): void {
+  const windowOpen = () => interaction.state.blocked.includes('window');
+  keys.bind({ layer: 'window', keys: ['*', 'Mod+*', 'Mod+Shift+*'], when: windowOpen, run: 'pass', repeats: true, inFields: true });
+  keys.bind({ layer: 'global', keys: ['Mod+z'], run: () => store.dispatch({ type: 'undo' }), repeats: true, inFields: true });
+  keys.bind({ layer: 'global', keys: ['Mod+Shift+z', 'Mod+y'], run: () => store.dispatch({ type: 'redo' }), repeats: true, inFields: true, help: 'keys.redo' });
+  keys.bind({ layer: 'global', keys: ['h'], run: () => help.press(), help: 'keys.hint' });
+  keys.bind({ layer: 'global', keys: ['u'], run: () => store.dispatch({ type: 'undo' }), help: 'keys.undo' });
+  keys.bind({ layer: 'global', keys: ['n'], run: () => windows.openNewGame(), help: 'keys.newGame' });
+  keys.bind({ layer: 'global', keys: ['r'], run: () => review.toggle(), help: 'keys.review' });
+  keys.bind({ layer: 'global', keys: ['?'], run: () => page.toast(keys.help(store.state.lang), 10_000), help: 'keys.help' });
 }

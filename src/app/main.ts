@@ -60,6 +60,8 @@ async function main(): Promise<void> {
     throw error;
   });
   const page = new app.Page();
+  const keys = new app.KeyMap();
+  const life = new app.PageLife();
   // The table's interaction first: it settles on each change of the game before anyone else hears it.
   const interaction = new app.TableInteraction(store);
   const solver = new app.SolverClient();
@@ -71,14 +73,14 @@ async function main(): Promise<void> {
   app.wireTable(store, interaction, stage, page, windows);
   const gestures = app.wirePointer(store, interaction, stage, page);
   const help = app.wireHelp(store, interaction, stage, page, oracle, () => review.open());
-  const review = app.wireReview(store, interaction, stage, page, oracle);
+  const review = app.wireReview(store, interaction, stage, page, oracle, keys);
   page.on('review', () => review.toggle());
-  app.wireAccess(store, interaction, page);
+  app.wireAccess(store, interaction, page, keys);
   app.wireFinish(store, interaction, stage, page, oracle);
   app.wireBadge(store, page, oracle, help);
-  const writer = app.wireSaving(store, stored.storage, page, windows, !resumed);
-  app.wireLifecycle(store, page, stage);
-  app.wireKeyboard(store, interaction, windows, help, page, review);
+  const writer = app.wireSaving(store, stored.storage, page, windows, !resumed, life);
+  app.wireLifecycle(store, page, stage, life);
+  app.wireKeyboard(store, interaction, windows, help, page, review, keys);
   app.installHook(store, interaction, stage, () => gestures.waiting, solver, help, review);
 
   performance.mark('yukon:wired');
@@ -90,7 +92,7 @@ async function main(): Promise<void> {
   app.wirePwa(page, () => writer.saveNow(), launchedAt, (search) => {
     const asked = app.readIntent(search);
     if (asked) windows.follow(asked);
-  });
+  }, life);
 }
 
 void main();

@@ -1,4 +1,5 @@
 import type { Page } from '../ui/page';
+import type { PageLife } from './lifecycle';
 
 /**
  * The service worker (production builds only), registered after the table is up: workbox-window is
@@ -8,7 +9,7 @@ import type { Page } from '../ui/page';
  * of the installed app (its shortcuts) that land in the window already open (`focus-existing`):
  * `launched` gets the address's query.
  */
-export function wirePwa(page: Page, saveFirst: () => Promise<void>, launchedAt: string, launched: (search: string) => void): void {
+export function wirePwa(page: Page, saveFirst: () => Promise<void>, launchedAt: string, launched: (search: string) => void, life: PageLife): void {
   offerInstall(page);
   // The launch that opened this page was read from its address at start-up already.
   let first = true;
@@ -31,9 +32,7 @@ export function wirePwa(page: Page, saveFirst: () => Promise<void>, launchedAt: 
     });
     void wb.register().catch(() => undefined);
     // Look for a new version whenever the player comes back to the app.
-    document.addEventListener('visibilitychange', () => {
-      if (!document.hidden) void wb.update().catch(() => undefined);
-    });
+    life.onVisibility((hidden) => !hidden && void wb.update().catch(() => undefined));
   }, () => undefined);
 }
 

@@ -8,6 +8,7 @@ import { moveWords } from '../ui/speech';
 import type { Stage } from '../view/stage';
 import { settled } from './help';
 import type { TableInteraction } from './interaction';
+import type { KeyMap } from './keys';
 import type { Oracle } from './oracle';
 import { isWithdrawn } from './solver';
 import type { Store } from './store';
@@ -53,7 +54,7 @@ interface Open {
  * down). Watching the solver win plays its line from the deal on the preview only: no move of the
  * game, nothing counted. A change of the game (undo, a new deal) closes the review.
  */
-export function wireReview(store: Store, interaction: TableInteraction, stage: Pick<Stage, 'animating'>, page: Page, oracle: Oracle): Review {
+export function wireReview(store: Store, interaction: TableInteraction, stage: Pick<Stage, 'animating'>, page: Page, oracle: Oracle, keys: KeyMap): Review {
   let open: Open | null = null;
   const lang = (): Lang => store.state.lang;
   const say = (key: Key, values: Record<string, string | number> = {}) => t(lang(), key, values);
@@ -208,11 +209,6 @@ export function wireReview(store: Store, interaction: TableInteraction, stage: P
     if (state.game !== previous.game) review.close();
     else if (change === 'settings' && open) render();
   });
-  window.addEventListener('keydown', (e) => {
-    if (open && e.key === 'Escape' && !interaction.state.blocked.includes('window') && !e.defaultPrevented) {
-      e.preventDefault();
-      review.close();
-    }
-  });
+  keys.bind({ layer: 'review', keys: ['Escape'], when: () => open !== null, run: () => review.close(), inFields: true });
   return review;
 }

@@ -5,6 +5,7 @@ import type { KeyValueStore } from '../persist/store';
 import { RecordWriter, gameSource, type RecordName, type SaveNotice } from '../persist/writer';
 import type { Key } from '../ui/i18n';
 import type { Page } from '../ui/page';
+import type { PageLife } from './lifecycle';
 import type { Store } from './store';
 import type { Windows } from './windows';
 
@@ -22,7 +23,7 @@ const NOTICES: Readonly<Record<RecordName, Readonly<Record<SaveNotice, Key>>>> =
  * lock saves the game; another tab says the game is open elsewhere and can take over with the
  * latest saved game.
  */
-export function wireSaving(store: Store, storage: KeyValueStore | null, page: Page, windows: Windows, saveFirst: boolean): RecordWriter {
+export function wireSaving(store: Store, storage: KeyValueStore | null, page: Page, windows: Windows, saveFirst: boolean, life: PageLife): RecordWriter {
   const writer = new RecordWriter(storage, (record, notice) => page.toast(page.say(NOTICES[record][notice]), 6000));
   writer.keep('game', gameSource(() => ({ game: store.state.game, spent: { seconds: store.clock.seconds, hints: store.state.hints } })));
   writer.keep('settings', { build: () => versioned(store.state.settings) });
@@ -30,8 +31,8 @@ export function wireSaving(store: Store, storage: KeyValueStore | null, page: Pa
   store.subscribe((_, change) => writer.changed(change === 'settings' ? 'settings' : change === 'stats' ? 'stats' : 'game'));
   // Even a tab killed without warning (a dead battery) comes back with its time to the second.
   setInterval(() => store.clock.running && writer.changed('game'), 1000);
-  document.addEventListener('visibilitychange', () => document.hidden && void writer.saveNow());
-  addEventListener('pagehide', () => void writer.saveNow());
+  life.onVisibility((hidden) => hidden && void writer.saveNow());
+  life.onLeave(() => void writer.saveNow());
   // A fresh deal is saved at once, so that a reload resumes it rather than dealing another.
   if (saveFirst) writer.changed('game');
   if (!storage) return writer;
