@@ -58,7 +58,7 @@ function contentSecurityPolicy(): Plugin {
 }
 
 /**
- * The rest of the app (src/app/wiring.ts and what only it imports), fetched while Pixi starts:
+ * The rest of the app (src/app/start/wiring.ts and what only it imports), fetched while Pixi starts:
  * a modulepreload link per chunk, so that the import after the first frame finds it ready, parsed
  * and not yet run (it runs only when play is wired).
  */
@@ -71,7 +71,7 @@ function preloadWiring(): Plugin {
       handler(html, { bundle }) {
         const chunks = Object.values(bundle ?? {}).filter((c) => c.type === 'chunk');
         const entry = chunks.find((c) => c.isEntry);
-        const wiring = chunks.find((c) => c.facadeModuleId?.endsWith('src/app/wiring.ts'));
+        const wiring = chunks.find((c) => c.facadeModuleId?.endsWith('src/app/start/wiring.ts'));
         if (!entry || !wiring) return html;
         const files = [wiring.fileName, ...wiring.imports.filter((f) => f !== entry.fileName && !entry.imports.includes(f))];
         const links = files.map((f) => `<link rel="modulepreload" href="/${f}" data-after-first-frame />`).join('\n    ');

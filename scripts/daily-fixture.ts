@@ -7,8 +7,8 @@
  * `npx tsx scripts/daily-fixture.ts [--check]` (--check compares every date instead of writing).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { makeDeals } from '../src/app/deals';
-import { Oracle } from '../src/app/oracle';
+import { makeDeals } from '../src/app/solving/deals';
+import { Oracle } from '../src/app/solving/oracle';
 import { RULES, formatCode, type Day, type Puzzle } from '../src/engine';
 import { solve, type Solution } from '../src/solver';
 

@@ -19,7 +19,7 @@ const gameNames = (catalogue: Readonly<Record<Key, string>>) =>
  * The frame of index.html, painted before any script runs:
  * - fills every `data-t` element with its English sentence from the catalogue (one source of text),
  * - stamps the app's version on <html data-version>,
- * - builds /first-paint.js from src/app/first-paint.ts, carrying the Danish sentences of the frame
+ * - builds /first-paint.js from src/app/start/first-paint.ts, carrying the Danish sentences of the frame
  *   and the games' names, and loads it at the end of the body: a classic script, so it runs before
  *   the first paint.
  */
@@ -37,7 +37,7 @@ export function firstPaint(version: string): Plugin[] {
   const bundle = async () => {
     const frame = Object.fromEntries([...keys].map((key) => [key, da[key]]));
     const out = await build({
-      entryPoints: ['src/app/first-paint.ts'],
+      entryPoints: ['src/app/start/first-paint.ts'],
       bundle: true,
       minify: true,
       format: 'iife',

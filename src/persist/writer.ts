@@ -68,6 +68,16 @@ export class RecordWriter {
     private readonly notice: (record: RecordName, notice: SaveNotice) => void,
   ) {}
 
+  /** False when there is no storage: nothing is written (and the player was told at start-up). */
+  get available(): boolean {
+    return this.store !== null;
+  }
+
+  /** A record as stored now (another tab may have written it), unread when storage fails. */
+  async read(record: RecordName): Promise<unknown> {
+    return this.store?.get(KEYS[record]).catch(() => undefined);
+  }
+
   /** Keeps a record from now on, built by `source` at each write. */
   keep(record: RecordName, source: RecordSource): void {
     this.kept.set(record, { source, queued: false, latest: 0, unsaved: false, enabled: true, told: new Set() });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { Snapshot, YukonHook } from '../../src/app/hook';
+import type { Snapshot, YukonHook } from '../../src/app/platform/hook';
 import { apply, type Game, type Move } from '../../src/engine';
 
 export type Box = { x: number; y: number; width: number; height: number };

@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import type { Snapshot } from '../../src/app/hook';
+import type { Snapshot } from '../../src/app/platform/hook';
 import { DEFAULT_SETTINGS } from '../../src/ui/settings';
 import { expect, test } from './fixtures';
 import { columnDropPoint, doubleTap, idle, mouseDrag, open, savedMoves, setSetting, snapshot, tap } from './helpers';

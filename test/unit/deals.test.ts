@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DAILY_MAX_NODES, makeDeals, today } from '../../src/app/deals';
-import { Oracle } from '../../src/app/oracle';
+import { DAILY_MAX_NODES, makeDeals, today } from '../../src/app/solving/deals';
+import { Oracle } from '../../src/app/solving/oracle';
 import type { Puzzle } from '../../src/engine';
 import type { Solution } from '../../src/solver';
 import { RULES, dailyCandidates, formatCode, newGame, type GameCode, type Rule } from '../../src/engine';

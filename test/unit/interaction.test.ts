@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { keyboardPlayer } from '../../src/app/access';
-import { wireHelp } from '../../src/app/help';
-import { TableInteraction } from '../../src/app/interaction';
-import { Oracle } from '../../src/app/oracle';
-import { pointerHandlers } from '../../src/app/pointer';
-import { Store } from '../../src/app/store';
-import { wireTable } from '../../src/app/table';
+import { keyboardPlayer } from '../../src/app/play/access';
+import { wireHelp } from '../../src/app/solving/hints';
+import { TableInteraction } from '../../src/app/core/table-model';
+import { Oracle } from '../../src/app/solving/oracle';
+import { pointerHandlers } from '../../src/app/play/pointer';
+import { Store } from '../../src/app/core/app-store';
+import { wireTable } from '../../src/app/play/table';
 import { apply, groupAt, legalMoves, newGame, targetsFor, type CardId, type Game, type Table } from '../../src/engine';
 import { heldCard, placeTarget, shownHint, startInteraction, interact, type FocusKey, type Interaction } from '../../src/interaction';
 import { NO_STATS } from '../../src/persist/stats';
@@ -92,11 +92,13 @@ function tableApp(deal: number) {
   const said: string[] = [];
   const page = quietPage(said);
   stage.show(store.state.game.table, 'instant', interaction.state);
-  wireTable(store, interaction, stage, page, { showWon: () => undefined });
-  const pointer = pointerHandlers(store, interaction, stage, page);
-  const keys = keyboardPlayer(store, interaction, page);
+  // The features get the context as main.ts gives it, with a headless stage and a quiet page.
   const oracle = new Oracle(async (position) => solve(position, { maxNodes: 3000 }));
-  const help = wireHelp(store, interaction, stage, page, oracle);
+  const ctx = { store, interaction, stage, page, oracle };
+  wireTable({ ...ctx, windows: { showWon: () => undefined } });
+  const pointer = pointerHandlers(ctx);
+  const keys = keyboardPlayer(ctx);
+  const help = wireHelp(ctx);
   return { store, interaction, stage, pointer, keys, help, said };
 }
 

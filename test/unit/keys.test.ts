@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KeyMap, matches } from '../../src/app/keys';
+import { KeyMap, matches } from '../../src/app/core/key-map';
 
 /** A key as the map hears it, without a DOM. */
 function key(name: string, mods: { ctrl?: boolean; shift?: boolean; alt?: boolean; repeat?: boolean } = {}) {

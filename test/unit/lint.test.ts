@@ -11,7 +11,7 @@ const MODULE = {
   input: 'input/gestures',
   persist: 'persist/stats',
   ui: 'ui/messages',
-  app: 'app/oracle',
+  app: 'app/solving/oracle',
 } as const;
 type Layer = keyof typeof MODULE;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, type Game } from '../../src/engine';
-import { PlayClock } from '../../src/app/clock';
-import { Store, type Change } from '../../src/app/store';
+import { PlayClock } from '../../src/app/core/play-clock';
+import { Store, type Change } from '../../src/app/core/app-store';
 import type { Spent } from '../../src/persist/records';
 import { NO_RULE_STATS, NO_STATS } from '../../src/persist/stats';
 import { DEFAULT_SETTINGS } from '../../src/ui/settings';

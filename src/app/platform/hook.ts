@@ -1,15 +1,13 @@
-import { SUITS, cardOf, isCardId, isGameWon, formatCode, type CardId, type Move, type Rule, type Verdict } from '../engine';
-import { heldCard, placeName, shownHint, type Source } from '../interaction';
-import type { Solution } from '../solver';
-import type { Settings } from '../ui/settings';
-import type { Rect } from '../view/layout';
-import { sceneOf } from '../view/scene';
-import type { Stage } from '../view/stage';
-import type { Help } from './help';
-import type { Review } from './review';
-import type { TableInteraction } from './interaction';
-import type { SolverClient } from './solver';
-import type { Store } from './store';
+import { SUITS, cardOf, isCardId, isGameWon, formatCode, type CardId, type Move, type Rule, type Verdict } from '../../engine';
+import { heldCard, placeName, shownHint, type Source } from '../../interaction';
+import type { Solution } from '../../solver';
+import type { Settings } from '../../ui/settings';
+import type { Rect } from '../../view/layout';
+import { sceneOf } from '../../view/scene';
+import type { Help } from '../solving/hints';
+import type { Review } from '../solving/game-review';
+import type { Ctx } from '../core/context';
+import type { GestureMachine } from '../../input/gestures';
 
 export interface Snapshot {
   readonly code: string;
@@ -68,7 +66,8 @@ type Box = Rect;
  * `window.yukon`: a read-only automation hook. It reads the game and the screen, and changes
  * nothing; tests find cards through it and then act with real pointer input.
  */
-export function installHook(store: Store, interaction: TableInteraction, stage: Stage, pendingTap: () => boolean, solver: SolverClient, help: Help, review: Review): void {
+export function installHook({ store, interaction, stage, solver, gestures, help, review }: Ctx<'store' | 'interaction' | 'stage' | 'solver'> & { gestures: Pick<GestureMachine, 'waiting'>; help: Pick<Help, 'verdict'>; review: Pick<Review, 'state'> }): void {
+  const pendingTap = () => gestures.waiting;
   /** A rectangle of the canvas in page (CSS client) pixels. */
   const onPage = (r: Box | null | undefined): Box | null => {
     if (!r) return null;

@@ -1,20 +1,9 @@
-import { WriterLock } from '../persist/lock';
-import { KEYS, readGameRecord, versioned } from '../persist/records';
-import { statsRecord } from '../persist/stats';
-import type { KeyValueStore } from '../persist/store';
-import { RecordWriter, gameSource, type RecordName, type SaveNotice } from '../persist/writer';
-import type { Key } from '../ui/i18n';
-import type { Page } from '../ui/page';
-import type { PageLife } from './lifecycle';
-import type { Store } from './store';
-import type { Windows } from './windows';
-
-/** What the player is told when a record's write fails, or gives way. */
-const NOTICES: Readonly<Record<RecordName, Readonly<Record<SaveNotice, Key>>>> = {
-  game: { unavailable: 'storageUnavailable', quota: 'storageFull', failed: 'storageFailed', trimmed: 'storageTrimmed' },
-  settings: { unavailable: 'storageFailed.settings', quota: 'storageFull.settings', failed: 'storageFailed.settings', trimmed: 'storageFailed.settings' },
-  stats: { unavailable: 'storageFailed.stats', quota: 'storageFull.stats', failed: 'storageFailed.stats', trimmed: 'storageFailed.stats' },
-};
+import { WriterLock } from '../../persist/lock';
+import { readGameRecord, versioned } from '../../persist/records';
+import { statsRecord } from '../../persist/stats';
+import { gameSource } from '../../persist/writer';
+import type { Ctx } from '../core/context';
+import type { Windows } from '../windows/windows';
 
 /**
  * Saving, through the one writer of every record: the game after every change (before the move's
@@ -23,8 +12,7 @@ const NOTICES: Readonly<Record<RecordName, Readonly<Record<SaveNotice, Key>>>> =
  * lock saves the game; another tab says the game is open elsewhere and can take over with the
  * latest saved game.
  */
-export function wireSaving(store: Store, storage: KeyValueStore | null, page: Page, windows: Windows, saveFirst: boolean, life: PageLife): RecordWriter {
-  const writer = new RecordWriter(storage, (record, notice) => page.toast(page.say(NOTICES[record][notice]), 6000));
+export function wireSaving({ store, records: writer, life, windows, saveFirst }: Ctx<'store' | 'records' | 'life'> & { windows: Pick<Windows, 'showElsewhere' | 'hideElsewhere'>; saveFirst: boolean }): void {
   writer.keep('game', gameSource(() => ({ game: store.state.game, spent: { seconds: store.clock.seconds, hints: store.state.hints } })));
   writer.keep('settings', { build: () => versioned(store.state.settings) });
   writer.keep('stats', { build: () => statsRecord(store.state.stats) });
@@ -35,7 +23,7 @@ export function wireSaving(store: Store, storage: KeyValueStore | null, page: Pa
   life.onLeave(() => void writer.saveNow());
   // A fresh deal is saved at once, so that a reload resumes it rather than dealing another.
   if (saveFirst) writer.changed('game');
-  if (!storage) return writer;
+  if (!writer.available) return;
 
   const lock = new WriterLock('yukon-game-writer', () => {
     writer.setEnabled('game', false);
@@ -43,7 +31,7 @@ export function wireSaving(store: Store, storage: KeyValueStore | null, page: Pa
   });
   async function takeOver(): Promise<void> {
     if (!(await lock.takeOver())) return;
-    const latest = readGameRecord(await storage?.get(KEYS.game).catch(() => undefined));
+    const latest = readGameRecord(await writer.read('game'));
     if (latest.ok) store.restore(latest.game, latest);
     writer.setEnabled('game', true);
     windows.hideElsewhere();
@@ -54,5 +42,4 @@ export function wireSaving(store: Store, storage: KeyValueStore | null, page: Pa
     windows.showElsewhere(takeOver);
   });
   void navigator.storage?.persist?.().catch(() => undefined);
-  return writer;
 }

@@ -7,8 +7,8 @@
  * Built as its own script by scripts/first-paint-plugin.ts, with the Danish sentences of the frame
  * only.
  */
-import { requestDatabase } from '../persist/schema';
-import { GAME_HINT_KEY, LANG_HINT_KEY, LEFT_HINT_KEY, pickLang } from '../ui/i18n/pick';
+import { requestDatabase } from '../../persist/schema';
+import { GAME_HINT_KEY, LANG_HINT_KEY, LEFT_HINT_KEY, pickLang } from '../../ui/i18n/pick';
 
 declare const __FRAME_DA__: Readonly<Record<string, string>>;
 /** Each game's name by language, by rule, the default game first. */

@@ -1,13 +1,13 @@
-import { formatCode, parseCode, randomCode, variantOf, type GameCode, type Rule } from '../engine';
-import { ruleName, type Key } from '../ui/i18n';
-import { Dialogs } from '../ui/dialog';
-import { codeErrorSentence } from '../ui/messages';
-import type { Page } from '../ui/page';
-import { NO_STATS, dailyRunOn } from '../persist/stats';
-import { random, type Intent } from './boot';
-import { today, type Deals } from './deals';
-import type { TableInteraction } from './interaction';
-import type { Store } from './store';
+import { formatCode, parseCode, randomCode, variantOf, type GameCode, type Rule } from '../../engine';
+import { ruleName, type Key } from '../../ui/i18n';
+import { Dialogs } from '../../ui/dialog';
+import { codeErrorSentence } from '../../ui/messages';
+import { NO_STATS, dailyRunOn } from '../../persist/stats';
+import { random, type Intent } from '../start/boot';
+import { today, type Deals } from '../solving/deals';
+import type { Ctx } from '../core/context';
+import type { Statistics } from '../records/statistics';
+import type { Review } from '../solving/game-review';
 
 /** The windows the rest of the app opens. */
 export interface Windows {
@@ -39,7 +39,8 @@ function lazy<T>(load: () => Promise<T>, failed: () => void): (use: (loaded: T) 
  * The New game, Settings, Rules, win and "open elsewhere" windows, wired to the store. While one is
  * open, the table takes no input (a block of the interaction model).
  */
-export function wireWindows(store: Store, interaction: TableInteraction, page: Page, deals: Deals, stats: { dailyPlayed(): void }, review: () => void): Windows {
+export function wireWindows({ store, interaction, page, deals, stats, review: reviewer }: Ctx<'store' | 'interaction' | 'page'> & { deals: Deals; stats: Statistics; review: Pick<Review, 'open'> }): Windows {
+  const review = () => reviewer.open();
   const dialogs = new Dialogs(document.body, () => store.state.lang, (open) => interaction.send({ type: open ? 'block' : 'unblock', why: 'window' }));
   const failed = () => page.toast(page.say('loadFailed'), 6000);
   const lang = () => store.state.lang;
@@ -65,7 +66,7 @@ export function wireWindows(store: Store, interaction: TableInteraction, page: P
     startFound(() => deals.winnable(next, (count) => count > 1 && page.toast(page.say('winnableLooking', { count }), 8000)), next(), 'winnableLooking');
   };
   const daily = (rule: Rule) => startFound(() => deals.daily(today(), rule), randomCode(rule, random), 'dailyLooking', () => stats.dailyPlayed());
-  const newGame = lazy(() => import('../ui/dialogs/new-game').then((m) => m.newGameDialog(dialogs, {
+  const newGame = lazy(() => import('../../ui/dialogs/new-game').then((m) => m.newGameDialog(dialogs, {
     newDeal,
     daily,
     winnableOnly: () => store.state.settings.winnableOnly,
@@ -80,19 +81,19 @@ export function wireWindows(store: Store, interaction: TableInteraction, page: P
     },
     rule: () => store.state.game.rule,
   })), failed);
-  const settings = lazy(() => import('../ui/dialogs/settings').then((m) => m.settingsDialog(dialogs, {
+  const settings = lazy(() => import('../../ui/dialogs/settings').then((m) => m.settingsDialog(dialogs, {
     settings: () => store.state.settings,
     change: (change) => store.setSettings({ ...store.state.settings, ...change }),
   })), failed);
-  const rules = lazy(() => import('../ui/dialogs/rules').then((m) => m.rulesDialog(dialogs, lang, () => store.state.game.rule)), failed);
-  const statistics = lazy(() => import('../ui/dialogs/statistics').then((m) => m.statisticsDialog(dialogs, {
+  const rules = lazy(() => import('../../ui/dialogs/rules').then((m) => m.rulesDialog(dialogs, lang, () => store.state.game.rule)), failed);
+  const statistics = lazy(() => import('../../ui/dialogs/statistics').then((m) => m.statisticsDialog(dialogs, {
     stats: () => ({ ...store.state.stats, dailyRun: dailyRunOn(store.state.stats, today()) }),
     reset: () => store.setStats(NO_STATS),
     lang,
   })), failed);
   const openNewGame = () => newGame((d) => d.open());
-  const won = lazy(() => import('../ui/dialogs/won').then((m) => m.wonDialog(dialogs, lang, openNewGame, review)), failed);
-  const elsewhere = lazy(() => import('../ui/dialogs/elsewhere').then((m) => m.elsewhereDialog(dialogs)), failed);
+  const won = lazy(() => import('../../ui/dialogs/won').then((m) => m.wonDialog(dialogs, lang, openNewGame, review)), failed);
+  const elsewhere = lazy(() => import('../../ui/dialogs/elsewhere').then((m) => m.elsewhereDialog(dialogs)), failed);
 
   page.on('new-game', openNewGame);
   page.on('settings', () => settings((d) => d.open()));

@@ -1,12 +1,10 @@
-import { apply, isGameWon, type Game, type Move, type Verdict } from '../engine';
-import { shownHint, takesInput } from '../interaction';
-import type { Page } from '../ui/page';
-import { moveWords } from '../ui/speech';
-import type { Stage } from '../view/stage';
-import type { TableInteraction } from './interaction';
-import type { Oracle } from './oracle';
-import { isWithdrawn } from './solver';
-import type { Store } from './store';
+import { apply, isGameWon, type Game, type Move, type Verdict } from '../../engine';
+import { shownHint, takesInput } from '../../interaction';
+import { moveWords } from '../../ui/speech';
+import type { Stage } from '../../view/stage';
+import { isWithdrawn } from './solver-client';
+import type { Ctx } from '../core/context';
+import type { Review } from './game-review';
 
 /** The solver's time for a hint: most positions are decided in a few milliseconds. */
 export const HINT_BUDGET_MS = 2500;
@@ -41,7 +39,8 @@ export function settled(stage: Pick<Stage, 'animating'>): Promise<void> {
  * and shows the search's most promising move as a guess. Nothing is played without the player
  * asking.
  */
-export function wireHelp(store: Store, interaction: TableInteraction, stage: Pick<Stage, 'animating'> & { readonly canvas: Pick<HTMLElement, 'addEventListener'> }, page: Page, oracle: Oracle, review: () => void = () => {}): Help {
+export function wireHelp({ store, interaction, stage, page, oracle, review: reviewer }: Ctx<'store' | 'interaction' | 'page' | 'oracle'> & { stage: Pick<Stage, 'animating'> & { readonly canvas: Pick<HTMLElement, 'addEventListener'> }; review?: Pick<Review, 'open'> }): Help {
+  const review = () => reviewer?.open();
   let thinking: Game | null = null;
   let last: Verdict | null = null;
   let dismissLost: () => void = () => {};

@@ -1,6 +1,6 @@
-import type { Move, Outcome } from '../engine';
-import { interact, startInteraction, type Intent, type Interaction, type Step } from '../interaction';
-import type { Change, Store } from './store';
+import type { Move, Outcome } from '../../engine';
+import { interact, startInteraction, type Intent, type Interaction, type Step } from '../../interaction';
+import type { Change, Store } from './app-store';
 
 /** Hears each change of the interaction; `game` says how the game changed with it, if it did. */
 type Listener = (model: Interaction, previous: Interaction, game: Change | null) => void;

@@ -1,9 +1,9 @@
-import { apply, isGameWon, newGame, type Action, type Game, type GameCode, type Outcome } from '../engine';
-import type { Spent } from '../persist/records';
-import type { Stats } from '../persist/stats';
-import { pickLang, type Lang } from '../ui/i18n';
-import type { Settings } from '../ui/settings';
-import { PlayClock } from './clock';
+import { apply, isGameWon, newGame, type Action, type Game, type GameCode, type Outcome } from '../../engine';
+import type { Spent } from '../../persist/records';
+import type { Stats } from '../../persist/stats';
+import { pickLang, type Lang } from '../../ui/i18n';
+import type { Settings } from '../../ui/settings';
+import { PlayClock } from './play-clock';
 
 /** What changed, so that each view can choose how to show it. */
 export type Change = 'deal' | 'action' | 'restore' | 'settings' | 'stats' | 'hints';

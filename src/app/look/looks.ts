@@ -1,7 +1,7 @@
-import { LEFT_HINT_KEY } from '../ui/i18n/pick';
-import type { Settings } from '../ui/settings';
-import type { Looks, Stage } from '../view/stage';
-import type { Store } from './store';
+import { LEFT_HINT_KEY } from '../../ui/i18n/pick';
+import type { Settings } from '../../ui/settings';
+import type { Looks } from '../../view/stage';
+import type { Ctx } from '../core/context';
 
 /** The table's looks from the settings. */
 export function looksOf(settings: Settings): Looks {
@@ -14,7 +14,7 @@ export function looksOf(settings: Settings): Looks {
  * out again at once, and the page mirrors its toolbar for a left hand (noted where first-paint.js
  * can read it before the next start's first paint).
  */
-export function wireLooks(store: Store, stage: Stage): void {
+export function wireLooks({ store, stage }: Ctx<'store' | 'stage'>): void {
   const apply = (settings: Settings) => {
     stage.setLooks(looksOf(settings));
     document.documentElement.classList.toggle('left-handed', settings.leftHanded);

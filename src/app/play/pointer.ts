@@ -1,14 +1,12 @@
-import { foundationMoveFor, isGameWon, locate, placementFor, type CardId, type Target } from '../engine';
-import { takesInput } from '../interaction';
-import { bindGestures, type GestureHandlers, type GestureMachine } from '../input/gestures';
-import { cardName } from '../ui/messages';
-import type { Page } from '../ui/page';
-import { cardAt, dropTarget, placeAt } from '../view/layout';
-import { sceneOf } from '../view/scene';
-import type { Stage } from '../view/stage';
+import { foundationMoveFor, isGameWon, locate, placementFor, type CardId, type Target } from '../../engine';
+import { takesInput } from '../../interaction';
+import { bindGestures, type GestureHandlers, type GestureMachine } from '../../input/gestures';
+import { cardName } from '../../ui/messages';
+import { cardAt, dropTarget, placeAt } from '../../view/layout';
+import { sceneOf } from '../../view/scene';
+import type { Stage } from '../../view/stage';
 import { explainer } from './explain';
-import type { TableInteraction } from './interaction';
-import type { Store } from './store';
+import type { Ctx } from '../core/context';
 
 /**
  * Pointer, touch and pen on the table: taps, double taps and drags (input/gestures.ts) become
@@ -16,16 +14,16 @@ import type { Store } from './store';
  * it; its drop is one move, judged by the engine. Tap to move (a setting) selects with the first
  * tap and moves with the next. Nothing here draws: the stage draws the model.
  */
-export function wirePointer(store: Store, interaction: TableInteraction, stage: Stage, page: Page): GestureMachine {
-  return bindGestures(stage.canvas, pointerHandlers(store, interaction, stage, page));
+export function wirePointer(ctx: Ctx<'store' | 'interaction' | 'stage' | 'page'>): GestureMachine {
+  return bindGestures(ctx.stage.canvas, pointerHandlers(ctx));
 }
 
 /** What each gesture does on the table (the handlers `wirePointer` binds to the canvas). */
-export function pointerHandlers(store: Store, interaction: TableInteraction, stage: Pick<Stage, 'layout'>, page: Page): GestureHandlers {
+export function pointerHandlers({ store, interaction, stage, page }: Ctx<'store' | 'interaction' | 'page'> & { stage: Pick<Stage, 'layout'> }): GestureHandlers {
   const game = () => store.state.game;
   const settings = () => store.state.settings;
 
-  const explain = explainer(store, page);
+  const explain = explainer({ store, page });
   /** A card chosen by a pointer; only a group too large to lift deserves the rule. */
   const select = (source: 'drag' | 'tap', card: CardId): boolean => {
     const step = interaction.send({ type: 'select', source, card, help: settings().placementHelp });

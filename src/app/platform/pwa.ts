@@ -1,5 +1,7 @@
-import type { Page } from '../ui/page';
-import type { PageLife } from './lifecycle';
+import type { Page } from '../../ui/page';
+import { readIntent } from '../start/boot';
+import type { Windows } from '../windows/windows';
+import type { Ctx } from '../core/context';
 
 /**
  * The service worker (production builds only), registered after the table is up: workbox-window is
@@ -9,7 +11,12 @@ import type { PageLife } from './lifecycle';
  * of the installed app (its shortcuts) that land in the window already open (`focus-existing`):
  * `launched` gets the address's query.
  */
-export function wirePwa(page: Page, saveFirst: () => Promise<void>, launchedAt: string, launched: (search: string) => void, life: PageLife): void {
+export function wirePwa({ page, records, life, windows, launchedAt }: Ctx<'page' | 'records' | 'life'> & { windows: Pick<Windows, 'follow'>; launchedAt: string }): void {
+  const saveFirst = () => records.saveNow();
+  const launched = (search: string) => {
+    const asked = readIntent(search);
+    if (asked) windows.follow(asked);
+  };
   offerInstall(page);
   // The launch that opened this page was read from its address at start-up already.
   let first = true;

@@ -1,14 +1,11 @@
-import { foundationMoveFor, groupAt, isGameWon, lastCard, placementFor, refuseMove, type CardId, type Game, type Table, type Target } from '../engine';
-import { heldCard, placeTarget, takesInput, type FocusKey, type Interaction } from '../interaction';
-import { t, type Key, type Lang } from '../ui/i18n';
-import { cardName, refusalSentence } from '../ui/messages';
-import type { Page } from '../ui/page';
-import { TableReader } from '../ui/reader';
-import { announceMove, cardWords, tableWords, turnedWords } from '../ui/speech';
+import { foundationMoveFor, groupAt, isGameWon, lastCard, placementFor, refuseMove, type CardId, type Game, type Table, type Target } from '../../engine';
+import { heldCard, placeTarget, takesInput, type FocusKey, type Interaction } from '../../interaction';
+import { t, type Key, type Lang } from '../../ui/i18n';
+import { cardName, refusalSentence } from '../../ui/messages';
+import { TableReader } from '../../ui/reader';
+import { announceMove, cardWords, tableWords, turnedWords } from '../../ui/speech';
 import { explainer } from './explain';
-import type { KeyMap } from './keys';
-import type { TableInteraction } from './interaction';
-import type { Store } from './store';
+import type { Ctx } from '../core/context';
 
 /** The table's keys in the key map, each with its line of the keys help. */
 const FOCUS_KEYS: readonly { keys: string[]; key: FocusKey; help?: Key }[] = [
@@ -29,12 +26,12 @@ const FOCUS_KEYS: readonly { keys: string[]; key: FocusKey; help?: Key }[] = [
  * group from it. Every move (by any input), refusal, undo, redo and the win is said through the
  * page's live region.
  */
-export function wireAccess(store: Store, interaction: TableInteraction, page: Page, keyMap: KeyMap): void {
+export function wireAccess({ store, interaction, page, keys: keyMap }: Ctx<'store' | 'interaction' | 'page' | 'keys'>): void {
   const reader = new TableReader(page.tableHost);
   const game = () => store.state.game;
   const lang = () => store.state.lang;
   const model = () => interaction.state;
-  const keys = keyboardPlayer(store, interaction, page);
+  const keys = keyboardPlayer({ store, interaction, page });
 
   const draw = () => {
     const held = heldCard(model());
@@ -80,11 +77,11 @@ export function wireAccess(store: Store, interaction: TableInteraction, page: Pa
  * (a held group put down is a move for the engine), with what it did said to a screen reader; F
  * and D play the focused column's foundation move and the double tap's placement.
  */
-export function keyboardPlayer(store: Store, interaction: TableInteraction, page: Page): { press(key: FocusKey): void; play(kind: 'foundation' | 'placement'): void } {
+export function keyboardPlayer({ store, interaction, page }: Ctx<'store' | 'interaction' | 'page'>): { press(key: FocusKey): void; play(kind: 'foundation' | 'placement'): void } {
   const game = () => store.state.game;
   const lang = () => store.state.lang;
   const model = () => interaction.state;
-  const refused = explainer(store, page);
+  const refused = explainer({ store, page });
   const press = (key: FocusKey) => {
     const before = heldCard(model());
     const step = interaction.send({ type: 'key', key, help: store.state.settings.placementHelp });

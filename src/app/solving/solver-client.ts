@@ -1,6 +1,6 @@
-import { tokenMove, writeTable, type Move, type Puzzle } from '../engine';
-import type { Solution } from '../solver';
-import type { SolveReply, ToSolver } from '../solver/protocol';
+import { tokenMove, writeTable, type Move, type Puzzle } from '../../engine';
+import type { Solution } from '../../solver';
+import type { SolveReply, ToSolver } from '../../solver/protocol';
 
 interface Waiting {
   resolve(answer: Solution): void;
@@ -42,7 +42,7 @@ export class SolverClient {
   }
 
   private start(): Worker {
-    const worker = new Worker(new URL('../solver/worker.ts', import.meta.url), { type: 'module' });
+    const worker = new Worker(new URL('../../solver/worker.ts', import.meta.url), { type: 'module' });
     worker.addEventListener('message', (event: MessageEvent<SolveReply>) => this.settle(event.data));
     worker.addEventListener('error', (event) => {
       event.preventDefault();

@@ -1,10 +1,10 @@
-import { DEFAULT_RULE, isGameWon, isRule, newGame, parseCode, type CodeResult, type Game, type GameCode, type Rule } from '../engine';
-import { KEYS, readGameRecord, readVersioned, type Spent } from '../persist/records';
-import { NO_STATS, readStats, type Stats } from '../persist/stats';
-import { StorageError, keepAside, openIndexedDb, type KeyValueStore } from '../persist/store';
-import type { Key } from '../ui/i18n';
-import { LANGS } from '../ui/i18n/pick';
-import { ANIMATIONS, DEFAULT_SETTINGS, type Settings } from '../ui/settings';
+import { DEFAULT_RULE, isGameWon, isRule, newGame, parseCode, type CodeResult, type Game, type GameCode, type Rule } from '../../engine';
+import { KEYS, readGameRecord, readVersioned, type Spent } from '../../persist/records';
+import { NO_STATS, readStats, type Stats } from '../../persist/stats';
+import { StorageError, keepAside, openIndexedDb, type KeyValueStore } from '../../persist/store';
+import type { Key } from '../../ui/i18n';
+import { LANGS } from '../../ui/i18n/pick';
+import { ANIMATIONS, DEFAULT_SETTINGS, type Settings } from '../../ui/settings';
 
 /** Randomness for new deals comes from here, never from the engine. */
 export const random = (): number => (crypto.getRandomValues(new Uint32Array(1))[0] as number) / 2 ** 32;

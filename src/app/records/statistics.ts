@@ -1,8 +1,13 @@
-import { isGameWon, newGame, type Game } from '../engine';
-import { recordDaily, recordLeft, recordWin } from '../persist/stats';
-import { today } from './deals';
-import type { Oracle } from './oracle';
-import type { Store } from './store';
+import { isGameWon, newGame, type Game } from '../../engine';
+import { recordDaily, recordLeft, recordWin } from '../../persist/stats';
+import { today } from '../solving/deals';
+import type { Ctx } from '../core/context';
+
+/** What the rest of the app tells the statistics. */
+export interface Statistics {
+  /** A daily deal was started today: the run of daily deals goes on. */
+  dailyPlayed(): void;
+}
 
 /** The solver's time to look at a left game's deal: was it winnable from its start? */
 const START_BUDGET_MS = 1000;
@@ -13,7 +18,7 @@ const START_BUDGET_MS = 1000;
  * counted apart and breaks no run of wins; an undecided deal counts as played). The record is
  * kept in storage by the one writer (saving.ts) whenever it changes.
  */
-export function wireStats(store: Store, oracle: Oracle): { dailyPlayed(): void } {
+export function wireStats({ store, oracle }: Ctx<'store' | 'oracle'>): Statistics {
   const left = (game: Game, hints: number) => {
     oracle.about('stats', newGame(game), { ms: START_BUDGET_MS }).then(
       (answer) => answer.verdict === 'lost',

@@ -1,10 +1,7 @@
-import type { Page } from '../ui/page';
-import type { Help } from './help';
-import type { KeyMap } from './keys';
-import type { Review } from './review';
-import type { TableInteraction } from './interaction';
-import type { Store } from './store';
-import type { Windows } from './windows';
+import type { Help } from '../solving/hints';
+import type { Review } from '../solving/game-review';
+import type { Windows } from '../windows/windows';
+import type { Ctx } from '../core/context';
 
 /**
  * Keys anywhere, in the one key map: Ctrl/Cmd+Z or U undoes, Ctrl/Cmd+Shift+Z or Ctrl+Y redoes,
@@ -12,7 +9,7 @@ import type { Windows } from './windows';
  * ? shows (and says) the keys, written from the map. While a window is open, its own controls have
  * every key. The keys of the table itself are bound in access.ts, the review's in review.ts.
  */
-export function wireKeyboard(store: Store, interaction: TableInteraction, windows: Windows, help: Help, page: Page, review: Review, keys: KeyMap): void {
+export function wireKeyboard({ store, interaction, page, keys, windows, help, review }: Ctx<'store' | 'interaction' | 'page' | 'keys'> & { windows: Pick<Windows, 'openNewGame'>; help: Pick<Help, 'press'>; review: Pick<Review, 'toggle'> }): void {
   const windowOpen = () => interaction.state.blocked.includes('window');
   keys.bind({ layer: 'window', keys: ['*', 'Mod+*', 'Mod+Shift+*'], when: windowOpen, run: 'pass', repeats: true, inFields: true });
   keys.bind({ layer: 'global', keys: ['Mod+z'], run: () => store.dispatch({ type: 'undo' }), repeats: true, inFields: true });

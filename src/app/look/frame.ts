@@ -1,16 +1,15 @@
-import { formatCode, isGameWon } from '../engine';
-import { ruleName } from '../ui/i18n';
-import { GAME_HINT_KEY, LANG_HINT_KEY } from '../ui/i18n/pick';
-import type { Page } from '../ui/page';
-import type { Settings } from '../ui/settings';
-import type { Store } from './store';
+import { formatCode, isGameWon } from '../../engine';
+import { ruleName } from '../../ui/i18n';
+import { GAME_HINT_KEY, LANG_HINT_KEY } from '../../ui/i18n/pick';
+import type { Settings } from '../../ui/settings';
+import type { Ctx } from '../core/context';
 
 /**
  * The frame around the table: the info line follows the game, Undo and Redo act on it, and the
  * whole page speaks the store's language. The chosen language is also copied where first-paint.js
  * can read it before the next start's first paint.
  */
-export function wireFrame(store: Store, page: Page): void {
+export function wireFrame({ store, page }: Ctx<'store' | 'page'>): void {
   page.on('undo', () => store.dispatch({ type: 'undo' }));
   page.on('redo', () => store.dispatch({ type: 'redo' }));
   const info = () => {

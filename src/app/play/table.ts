@@ -1,9 +1,8 @@
-import { isGameWon, legalMoves } from '../engine';
-import type { Page } from '../ui/page';
-import type { Stage } from '../view/stage';
-import type { TableInteraction } from './interaction';
-import type { Store } from './store';
-import type { Windows } from './windows';
+import { isGameWon, legalMoves } from '../../engine';
+import type { Page } from '../../ui/page';
+import type { Stage } from '../../view/stage';
+import type { Windows } from '../windows/windows';
+import type { Ctx } from '../core/context';
 
 /**
  * The table on the stage: each change of the game is laid out (a move slides, a deal is dealt, a
@@ -12,7 +11,7 @@ import type { Windows } from './windows';
  * celebrated, with the table closed to input meanwhile, and then the win window opens; with no
  * legal move left, a message says what can be done (the game is never declared lost).
  */
-export function wireTable(store: Store, interaction: TableInteraction, stage: Pick<Stage, 'show' | 'draw' | 'celebrate'>, page: Pick<Page, 'toast' | 'say'>, windows: Pick<Windows, 'showWon'>): void {
+export function wireTable({ store, interaction, stage, page, windows }: Ctx<'store' | 'interaction'> & { stage: Pick<Stage, 'show' | 'draw' | 'celebrate'>; page: Pick<Page, 'toast' | 'say'>; windows: Pick<Windows, 'showWon'> }): void {
   stage.draw(interaction.state);
   interaction.subscribe((model, previous, change) => {
     const shown = model.preview ?? store.state.game.table;

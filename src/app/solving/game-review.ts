@@ -1,17 +1,13 @@
-import { playOn, type Game, type Move, type Puzzle, type Table } from '../engine';
-import { inferred, nextToAsk, positionsOf, slipOf, type Mark, type Position } from '../review';
-import type { Solution } from '../solver';
-import { t, type Key, type Lang } from '../ui/i18n';
-import type { Page } from '../ui/page';
-import { ReviewStrip, type StripView } from '../ui/review';
-import { moveWords } from '../ui/speech';
-import type { Stage } from '../view/stage';
-import { settled } from './help';
-import type { TableInteraction } from './interaction';
-import type { KeyMap } from './keys';
-import type { Oracle } from './oracle';
-import { isWithdrawn } from './solver';
-import type { Store } from './store';
+import { playOn, type Game, type Move, type Puzzle, type Table } from '../../engine';
+import { inferred, nextToAsk, positionsOf, slipOf, type Mark, type Position } from '../../review';
+import type { Solution } from '../../solver';
+import { t, type Key, type Lang } from '../../ui/i18n';
+import { ReviewStrip, type StripView } from '../../ui/review';
+import { moveWords } from '../../ui/speech';
+import type { Stage } from '../../view/stage';
+import { settled } from './hints';
+import { isWithdrawn } from './solver-client';
+import type { Ctx } from '../core/context';
 
 /**
  * The solver's budget for each position of a review, in positions searched (about 0.8 s here), so
@@ -22,6 +18,9 @@ export const REVIEW_MAX_NODES = 120_000;
 export const REVIEW_BUDGET_MS = 5000;
 /** A pause between the solver's moves while the player watches it win, after each slide. */
 const WATCH_PAUSE_MS = 250;
+
+/** What the review needs of the app. */
+export type ReviewContext = Ctx<'store' | 'interaction' | 'page' | 'oracle'> & { stage: Pick<Stage, 'animating'> };
 
 /** The review, for the toolbar, the keys, the win window, the hook. */
 export interface Review {
@@ -54,7 +53,7 @@ interface Open {
  * down). Watching the solver win plays its line from the deal on the preview only: no move of the
  * game, nothing counted. A change of the game (undo, a new deal) closes the review.
  */
-export function wireReview(store: Store, interaction: TableInteraction, stage: Pick<Stage, 'animating'>, page: Page, oracle: Oracle, keys: KeyMap): Review {
+export function makeReview({ store, interaction, stage, page, oracle }: ReviewContext): Review {
   let open: Open | null = null;
   const lang = (): Lang => store.state.lang;
   const say = (key: Key, values: Record<string, string | number> = {}) => t(lang(), key, values);
@@ -209,6 +208,5 @@ export function wireReview(store: Store, interaction: TableInteraction, stage: P
     if (state.game !== previous.game) review.close();
     else if (change === 'settings' && open) render();
   });
-  keys.bind({ layer: 'review', keys: ['Escape'], when: () => open !== null, run: () => review.close(), inFields: true });
   return review;
 }

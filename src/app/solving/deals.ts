@@ -1,6 +1,6 @@
-import { dailyCandidates, newGame, type Day, type GameCode, type Rule } from '../engine';
+import { dailyCandidates, newGame, type Day, type GameCode, type Rule } from '../../engine';
 import type { Oracle } from './oracle';
-import type { Solution } from '../solver';
+import type { Solution } from '../../solver';
 
 /**
  * The daily deal is the first of its day's candidates that the solver proves winnable within this

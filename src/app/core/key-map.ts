@@ -1,4 +1,4 @@
-import { t, type Key, type Lang } from '../ui/i18n';
+import { t, type Key, type Lang } from '../../ui/i18n';
 
 /**
  * Who hears a key first: an open window (its own controls have the keys), the review, the table

@@ -1,0 +1,55 @@
+import type { KeyValueStore } from '../../persist/store';
+import { RecordWriter } from '../../persist/writer';
+import { Page } from '../../ui/page';
+import type { Stage } from '../../view/stage';
+import { recordNotice } from '../records/notices';
+import { Oracle } from '../solving/oracle';
+import { SolverClient } from '../solving/solver-client';
+import type { Store } from './app-store';
+import { KeyMap } from './key-map';
+import { PageLife } from './page-life';
+import { TableInteraction } from './table-model';
+
+/**
+ * What every feature of the app plugs into: the one store of the game, the table's one interaction
+ * model, the stage, the page around it, the solver (through the oracle, which remembers its
+ * proofs and serves several askers), the one writer of every record, the one key map and the
+ * page's life. A feature is `(ctx) => api`: it takes the context (and the apis of the features it
+ * needs, by name), subscribes to what it follows, and returns a small api; it never reaches into
+ * another feature's state.
+ */
+export interface AppContext {
+  readonly store: Store;
+  readonly interaction: TableInteraction;
+  readonly stage: Stage;
+  readonly page: Page;
+  readonly solver: SolverClient;
+  readonly oracle: Oracle;
+  readonly records: RecordWriter;
+  readonly keys: KeyMap;
+  readonly life: PageLife;
+}
+
+/** The part of the context a feature uses. */
+export type Ctx<K extends keyof AppContext> = Pick<AppContext, K>;
+
+/**
+ * The context, made once play can be wired. The interaction model is made first of all that follow
+ * the store: it settles on each change of the game before anyone else hears it.
+ */
+export function createContext({ store, stage, storage }: { store: Store; stage: Stage; storage: KeyValueStore | null }): AppContext {
+  const page = new Page();
+  const interaction = new TableInteraction(store);
+  const solver = new SolverClient();
+  return {
+    store,
+    interaction,
+    stage,
+    page,
+    solver,
+    oracle: new Oracle((position, budgetMs, maxNodes, signal) => solver.ask(position, budgetMs, maxNodes, signal)),
+    records: new RecordWriter(storage, (record, notice) => page.toast(page.say(recordNotice(record, notice)), 6000)),
+    keys: new KeyMap(),
+    life: new PageLife(),
+  };
+}

@@ -1,0 +1,17 @@
+import type { Ctx } from '../core/context';
+
+/**
+ * The screen: the clock on screen ticks each second and pauses while the page is hidden, the
+ * table follows the size of its place (rotation, split screen), and a lost WebGL context is drawn
+ * again once the browser gives it back.
+ */
+export function wireScreen({ store, page, stage, life }: Ctx<'store' | 'page' | 'stage' | 'life'>): void {
+  setInterval(() => page.setTime(store.clock.seconds), 1000);
+  life.onVisibility((hidden) => store.clock.setHidden(hidden));
+  store.clock.setHidden(document.hidden);
+  new ResizeObserver(() => stage.resize(page.tableHost.clientWidth, page.tableHost.clientHeight)).observe(page.tableHost);
+  stage.canvas.addEventListener('webglcontextrestored', () => {
+    void stage.drawn();
+    page.toast(page.say('displayReset'));
+  });
+}

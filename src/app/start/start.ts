@@ -1,0 +1,96 @@
+import { DEFAULT_RULE, randomCode, type CodeResult } from '../../engine';
+import type { KeyValueStore } from '../../persist/store';
+import type { Key } from '../../ui/i18n';
+import { Stage } from '../../view/stage';
+import { Store } from '../core/app-store';
+import { looksOf } from '../look/looks';
+import { chooseGame, random, readStorage, takeAddressIntent, type Intent } from './boot';
+import { holdEarlyInput } from './early';
+
+/** Awaits a promise; if it is not settled yet, runs `meanwhile` first. Says which happened. */
+async function awaitOr<T>(promise: Promise<T>, meanwhile: () => void): Promise<{ value: T; waited: boolean }> {
+  let settled = false;
+  void promise.then(() => (settled = true), () => (settled = true));
+  await Promise.resolve();
+  // Read before awaiting: once the promise settles, `settled` is true whatever happened before.
+  const waited = !settled;
+  if (waited) meanwhile();
+  return { value: await promise, waited };
+}
+
+/** The table up, and what the rest of the app needs to know of how it started. */
+export interface Started {
+  readonly store: Store;
+  readonly stage: Stage;
+  readonly storage: KeyValueStore | null;
+  /** A game was resumed from storage (not dealt). */
+  readonly resumed: boolean;
+  /** What the address asked for, read once; `address` its code, if it named one. */
+  readonly intent: Intent | null;
+  readonly address: CodeResult | null;
+  readonly launchedAt: string;
+  /** What storage had to say (a record repaired, storage unavailable). */
+  readonly notices: readonly Key[];
+  /** The rest of the app, asked for at once and loaded while the first frame is drawn. */
+  readonly wiring: Promise<typeof import('./wiring')>;
+  /** Play is wired: the cards are laid out or dealt, and input held meanwhile is played. */
+  wired(): void;
+}
+
+/**
+ * Start-up. index.html has already painted the frame. The table first: storage is read while Pixi
+ * starts (on a first visit the database takes a while to create, so the deck is put on the table
+ * meanwhile), and the game's first frame is drawn. The rest of the app is asked for at once
+ * (index.html fetches it ahead, modulepreload), not once the first frame is drawn: it is ready
+ * sooner after that frame (with software WebGL, a frame at 2× holds the main thread for the best
+ * part of a second while it is read back).
+ */
+export async function startTable(): Promise<Started> {
+  const launchedAt = location.href;
+  const intent = takeAddressIntent();
+  const address = intent?.kind === 'code' ? intent.code : null;
+  const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+  const storage = readStorage();
+  const wiring = import('./wiring');
+  wiring.catch(() => {});
+  const stage = await Stage.create(document.getElementById('table') as HTMLElement, () => reducedMotion.matches);
+  const { value: stored, waited } = await awaitOr(storage, () => stage.showDeck());
+  const { game, resumed } = chooseGame(address, stored.saved, () => randomCode(DEFAULT_RULE, random));
+  const store = new Store({ game, settings: stored.settings, stats: stored.stats, spent: resumed ?? undefined }, navigator.languages ?? [navigator.language]);
+  stage.setLooks(looksOf(stored.settings));
+  // A resumed game lies out at once. A new one is dealt from the deck, and a resumed one that the
+  // deck stood in for (storage was slow) comes from it in one quick move, both once play is wired:
+  // the deck is the first frame, and the motion's frames do not hold back the rest of the app
+  // (on this machine's software WebGL at 2×, 0.4-0.9 s a frame: a first visit was wired only
+  // after four frames of the deal), so the cards can be played as they land.
+  const motion = resumed && !waited ? 'instant' : resumed ? 'move' : 'deal';
+  if (motion === 'instant') stage.show(game.table, 'instant');
+  else if (!waited) stage.showDeck();
+  const lay = () => motion !== 'instant' && stage.show(game.table, motion);
+  // The rest loads once that frame is drawn; a page opened in the background draws none, so not
+  // longer than a moment.
+  await Promise.race([stage.drawn(), new Promise((resolve) => setTimeout(resolve, 250))]);
+  // From here the table can be touched: input waits for play to be wired, then is played.
+  const early = holdEarlyInput(stage.canvas, document.querySelector('.bar'));
+  const loaded = wiring.catch((error: unknown) => {
+    lay();
+    document.querySelector('[data-load-failed]')?.removeAttribute('hidden');
+    throw error;
+  });
+  return {
+    store,
+    stage,
+    storage: stored.storage,
+    resumed: resumed !== null,
+    intent,
+    address,
+    launchedAt,
+    notices: stored.notices,
+    wiring: loaded,
+    wired() {
+      performance.mark('yukon:wired');
+      lay();
+      void early.release();
+    },
+  };
+}
