@@ -1,0 +1,144 @@
+import { describe, expect, it, vi } from 'vitest';
+import { Store } from '../../src/app/core/app-store';
+import { TableInteraction } from '../../src/app/core/table-model';
+import { wireStats } from '../../src/app/records/statistics';
+import { wireBadge } from '../../src/app/solving/badge';
+import { wireFinish } from '../../src/app/solving/finish';
+import { Oracle } from '../../src/app/solving/oracle';
+import { apply, isGameWon, legalMoves, newGame, type Game, type Puzzle } from '../../src/engine';
+import { NO_STATS } from '../../src/persist/stats';
+import { solve, type Solution } from '../../src/solver';
+import type { Page } from '../../src/ui/page';
+import { DEFAULT_SETTINGS } from '../../src/ui/settings';
+import { gameAt, table } from '../support/tables';
+
+/** The real solver on this thread; every question asked is noted with its asker's signal. */
+function solverOracle() {
+  const asked: { position: Puzzle; signal: AbortSignal }[] = [];
+  const oracle = new Oracle(async (position, _ms, nodes, signal) => {
+    asked.push({ position, signal });
+    const found = solve(position, { maxNodes: nodes ?? 50_000 });
+    return found.verdict === 'won' ? found : found.verdict === 'lost' ? { ...found, verdict: 'lost' } : ({ ...found, verdict: 'unknown', guess: null } as Solution);
+  });
+  return { oracle, asked };
+}
+
+/** A page that notes what it shows, and lets a test press its buttons. */
+function fakePage() {
+  const verdicts: (string | null)[] = [];
+  const controls = new Map<string, boolean>();
+  const buttons = new Map<string, () => void>();
+  const page = {
+    setVerdict: (v: string | null) => verdicts.push(v),
+    showControl: (name: string, on: boolean) => controls.set(name, on),
+    on: (name: string, run: () => void) => buttons.set(name, run),
+    toast: () => () => {},
+    say: (key: string) => key,
+  };
+  return { page: page as unknown as Page, verdicts, controls, press: (name: string) => buttons.get(name)?.() };
+}
+
+const storeOf = (game: Game, settings = DEFAULT_SETTINGS) => new Store({ game, settings, stats: NO_STATS }, ['en'], () => 0);
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('app features through the context, with a fake page and stage', () => {
+  it('the badge: off until asked; pending, then the verdict a moment after a move; along a proved line at once', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = storeOf(newGame({ rule: 'classic', deal: 3 }));
+      const { oracle, asked } = solverOracle();
+      const { page, verdicts } = fakePage();
+      const shown: string[] = [];
+      wireBadge({ store, page, oracle, help: { shown: (v) => shown.push(v) } });
+      expect(verdicts).toEqual([null]);
+      store.setSettings({ ...store.state.settings, showWinnable: true });
+      expect(verdicts.at(-1)).toBe('pending');
+      await vi.advanceTimersByTimeAsync(400);
+      expect(verdicts.at(-1)).toBe('won');
+      expect(shown).toEqual(['won']);
+      // Along the proved line the badge answers at once, without asking.
+      const before = asked.length;
+      const proof = oracle.known(store.state.game);
+      if (proof?.verdict !== 'won') throw new Error('deal 3 is won');
+      store.dispatch({ type: 'move', ...proof.line[0]! });
+      expect(verdicts.at(-1)).toBe('won');
+      expect(asked).toHaveLength(before);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+  it('the badge’s next question withdraws the badge’s older one, never a hint’s', async () => {
+    vi.useFakeTimers();
+    try {
+      const signals: { asker: string; signal: AbortSignal }[] = [];
+      let asker = '';
+      const oracle = new Oracle((_position, _ms, _nodes, signal) => {
+        signals.push({ asker, signal });
+        return new Promise<Solution>(() => {});
+      });
+      const store = storeOf(newGame({ rule: 'classic', deal: 3 }), { ...DEFAULT_SETTINGS, showWinnable: true });
+      wireBadge({ store, page: fakePage().page, oracle, help: { shown: () => {} } });
+      asker = 'badge';
+      await vi.advanceTimersByTimeAsync(400);
+      asker = 'hint';
+      void oracle.about('hint', store.state.game, { ms: 1000 }).catch(() => {});
+      asker = 'badge';
+      store.dispatch({ type: 'move', ...legalMoves(store.state.game)[0]! });
+      await vi.advanceTimersByTimeAsync(400);
+      // The badge's first question was shared with the hint: it stands, and so does the hint's.
+      expect(signals.map((q) => [q.asker, q.signal.aborted])).toEqual([['badge', false], ['badge', false]]);
+      store.dispatch({ type: 'move', ...legalMoves(store.state.game)[0]! });
+      expect(signals.map((q) => [q.asker, q.signal.aborted])).toEqual([['badge', false], ['badge', true]]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+  it('Finish: offered only once every card is face up and the line is proved; pressed, it plays the line with the table blocked, then unblocks', async () => {
+    // Every card face up: two columns to play home.
+    const game = gameAt(table(['KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S', 'AS'], { H: 13, D: 13, C: 13 }));
+    const store = storeOf(game);
+    const interaction = new TableInteraction(store);
+    const { oracle } = solverOracle();
+    const { page, controls, press } = fakePage();
+    const blocked: string[][] = [];
+    interaction.subscribe((m) => blocked.push([...m.blocked]));
+    wireFinish({ store, interaction, stage: { animating: false } as never, page, oracle });
+    await flush();
+    expect(controls.get('finish')).toBe(true);
+    press('finish');
+    for (let i = 0; i < 40 && !isGameWon(store.state.game); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(isGameWon(store.state.game)).toBe(true);
+    expect(blocked.some((b) => b.includes('finish'))).toBe(true);
+    expect(interaction.state.blocked).toEqual([]);
+    expect(controls.get('finish')).toBe(false);
+    // Never offered with a face-down card left.
+    const { page: other, controls: none } = fakePage();
+    wireFinish({ store: storeOf(newGame({ rule: 'classic', deal: 3 })), interaction, stage: { animating: false } as never, page: other, oracle });
+    await flush();
+    expect(none.get('finish')).toBe(false);
+  });
+  it('statistics: a game left with moves counts as played, a deal proved lost from its start apart, a win with its score', async () => {
+    const { oracle } = solverOracle();
+    // Deal 3 is winnable: leaving it after a move is a game played and lost.
+    const store = storeOf(newGame({ rule: 'classic', deal: 3 }));
+    wireStats({ store, oracle });
+    const first = legalMoves(store.state.game)[0]!;
+    store.dispatch({ type: 'move', ...first });
+    store.start({ rule: 'classic', deal: 5 });
+    await flush();
+    expect(store.state.stats.classic).toMatchObject({ played: 1, won: 0, unwinnable: 0 });
+    // Deal 4 cannot be won from its start: leaving it is counted apart.
+    store.start({ rule: 'classic', deal: 4 });
+    store.dispatch({ type: 'move', ...legalMoves(store.state.game)[0]! });
+    store.start({ rule: 'classic', deal: 6 });
+    await flush();
+    await flush();
+    expect(store.state.stats.classic).toMatchObject({ played: 1, unwinnable: 1 });
+    // A win: the last card home.
+    const almost = gameAt(table(['KS', ''], { H: 13, D: 13, C: 13, S: 12 }));
+    const winning = storeOf(almost);
+    wireStats({ store: winning, oracle });
+    winning.dispatch({ type: 'move', card: 'KS', to: 'foundation' });
+    expect(winning.state.stats.classic).toMatchObject({ played: 1, won: 1, bestScore: apply(almost, { type: 'move', card: 'KS', to: 'foundation' }).game.table.score });
+  });
+});
