@@ -21,12 +21,12 @@ async function main(): Promise<void> {
   const gestures = app.wirePointer(ctx);
   const help = app.wireHelp({ ...ctx, review });
   app.wireAccess(ctx);
-  app.wireFinish(ctx);
+  const finish = app.wireFinish(ctx);
   app.wireBadge({ ...ctx, help });
   app.wireSaving({ ...ctx, windows, saveFirst: !started.resumed });
   app.wireScreen(ctx);
   app.wireKeyboard({ ...ctx, windows, help, review });
-  app.installHook({ ...ctx, gestures, help, review });
+  app.installHook({ ...ctx, gestures, help, review, finish });
   app.arrive({ ...ctx, windows, started });
   app.wirePwa({ ...ctx, windows, launchedAt: started.launchedAt });
 }

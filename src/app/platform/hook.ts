@@ -7,6 +7,7 @@ import { sceneOf } from '../../view/scene';
 import type { Help } from '../solving/hints';
 import type { Review } from '../solving/game-review';
 import type { Ctx } from '../core/context';
+import type { Finish } from '../solving/finish';
 import type { GestureMachine } from '../../input/gestures';
 
 export interface Snapshot {
@@ -34,7 +35,7 @@ export interface YukonHook {
   foundationBox(index: number): Box | null;
   /** The places glowing now, as the interaction model says (Placement help, a hint). */
   glowing(): Box[];
-  /** True when no card moves and no tap is waiting: a good moment to look or act. */
+  /** True when no card moves, no tap is waiting and the toolbar will not change by itself: a good moment to look or act. */
   idle(): boolean;
   /** Frames drawn since start (the table draws only when something changes). */
   frames(): number;
@@ -66,7 +67,7 @@ type Box = Rect;
  * `window.yukon`: a read-only automation hook. It reads the game and the screen, and changes
  * nothing; tests find cards through it and then act with real pointer input.
  */
-export function installHook({ store, interaction, stage, solver, gestures, help, review }: Ctx<'store' | 'interaction' | 'stage' | 'solver'> & { gestures: Pick<GestureMachine, 'waiting'>; help: Pick<Help, 'verdict'>; review: Pick<Review, 'state'> }): void {
+export function installHook({ store, interaction, stage, solver, gestures, help, review, finish }: Ctx<'store' | 'interaction' | 'stage' | 'solver'> & { gestures: Pick<GestureMachine, 'waiting'>; help: Pick<Help, 'verdict'>; review: Pick<Review, 'state'>; finish: Finish }): void {
   const pendingTap = () => gestures.waiting;
   /** A rectangle of the canvas in page (CSS client) pixels. */
   const onPage = (r: Box | null | undefined): Box | null => {
@@ -108,7 +109,9 @@ export function installHook({ store, interaction, stage, solver, gestures, help,
     },
     glowing: () => (scene()?.glows ?? []).map((r) => onPage(r) as Box),
     idle() {
-      return !stage.animating && !pendingTap();
+      // Also while Finish is being decided: its button, when it comes, moves the toolbar's others
+      // (on a phone, Hint shrinks to its icon), so a tap aimed before it lands elsewhere.
+      return !stage.animating && !pendingTap() && !finish.deciding();
     },
     frames() {
       return stage.frames;

@@ -2,26 +2,39 @@ import { everyCardFaceUp, isGameWon, type Move } from '../../engine';
 import { HINT_BUDGET_MS, settled } from './hints';
 import type { Ctx } from '../core/context';
 
+/** Finish, for the hook. */
+export interface Finish {
+  /** True while the solver decides whether to offer Finish: the toolbar may still change. */
+  deciding(): boolean;
+}
+
 /**
  * Finish: once every card is face up and the solver has a winning line, a Finish button appears;
  * pressing it plays that line, move by move, with animation, while the table takes no other input
  * (a block of the interaction model). It never appears otherwise, and an undo meanwhile stops it.
  * Nothing finishes by itself.
  */
-export function wireFinish({ store, interaction, stage, page, oracle }: Ctx<'store' | 'interaction' | 'stage' | 'page' | 'oracle'>): void {
+export function wireFinish({ store, interaction, stage, page, oracle }: Ctx<'store' | 'interaction' | 'stage' | 'page' | 'oracle'>): Finish {
   let line: readonly Move[] | null = null;
   let finishing = false;
+  /** The game whose offer the solver is deciding: the toolbar may still change (the button shows). */
+  let deciding: object | null = null;
   const offer = () => {
     line = null;
+    deciding = null;
     page.showControl('finish', false);
     oracle.drop('finish');
     const game = store.state.game;
     if (finishing || isGameWon(game) || !everyCardFaceUp(game.table)) return;
+    deciding = game;
     oracle.about('finish', game, { ms: HINT_BUDGET_MS }).then((answer) => {
+      if (deciding === game) deciding = null;
       if (store.state.game !== game || finishing || answer.verdict !== 'won' || answer.line.length === 0) return;
       line = answer.line;
       page.showControl('finish', true);
-    }, () => undefined);
+    }, () => {
+      if (deciding === game) deciding = null;
+    });
   };
   page.on('finish', () => {
     const moves = line;
@@ -45,4 +58,5 @@ export function wireFinish({ store, interaction, stage, page, oracle }: Ctx<'sto
   });
   store.subscribe((state, _, previous) => state.game !== previous.game && offer());
   offer();
+  return { deciding: () => deciding !== null };
 }
