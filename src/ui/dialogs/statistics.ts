@@ -3,22 +3,10 @@ import type { Dialogs } from '../dialog';
 import { el } from '../dom';
 import { clock, ruleShortName, t, type Key, type Lang } from '../i18n';
 
-/**
- * The figures the window shows for one rule: what the app's statistics record holds (the UI does
- * not import persist; the record's type fits this one).
- */
-export interface RuleStats {
-  readonly played: number;
-  readonly won: number;
-  readonly streak: number;
-  readonly bestStreak: number;
-  readonly bestScore: number;
-  readonly bestSeconds: number;
-  readonly winSeconds: number;
-  readonly timedWins: number;
-  readonly hints: number;
-  readonly unwinnable: number;
-}
+/** The figures the window reads for one rule. */
+type Figure = 'played' | 'won' | 'streak' | 'bestStreak' | 'bestScore' | 'bestSeconds' | 'winSeconds' | 'timedWins' | 'hints' | 'unwinnable';
+/** One rule's statistics as the window reads them (the UI does not import persist; its record fits this). */
+export type RuleStats = Readonly<Record<Figure, number>>;
 
 export interface StatisticsHandlers {
   /** Each rule's statistics now, and the run of daily deals as it stands today. */
