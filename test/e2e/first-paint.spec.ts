@@ -22,7 +22,7 @@ test('the frame is painted before any module runs', async ({ page }, info) => {
 
 test.describe('in a Danish browser', () => {
   test.use({ locale: 'da-DK' });
-  test('the first paint is already in Danish', async ({ page }) => {
+  test('the first paint is already in Danish', { tag: '@any-size' }, async ({ page }) => {
     await withoutModules(page);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'da');
@@ -31,7 +31,7 @@ test.describe('in a Danish browser', () => {
   });
 });
 
-test('a language chosen in Settings is the language of the next first paint', async ({ page }) => {
+test('a language chosen in Settings is the language of the next first paint', { tag: '@any-size' }, async ({ page }) => {
   await open(page, 'YU1-C-AAAAAAD');
   await setLanguage(page, 'da');
   await withoutModules(page);
