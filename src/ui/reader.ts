@@ -55,8 +55,12 @@ export class TableReader {
       const words = here && drop !== null ? `${foundationWords(table, suit, lang)}. ${drop}` : foundationWords(table, suit, lang);
       places.push(el('div', { role: 'listbox', 'aria-label': t(lang, 'reader.foundation', { suit: t(lang, `suit.${suit}` as 'suit.0') }), 'data-place': `foundation-${suit}` }, option(words, focus.card !== null && held.has(focus.card) && here, here)));
     });
-    this.root.replaceChildren(...places);
-    if (active) (target as HTMLElement | null)?.focus();
+    // Written in place, not anew: a listbox rewritten with its held card still selected made Orca
+    // say that card again after each step of a hold ("Queen of clubs, 8 of 8 in column 4", over
+    // the place the group was carried to). Only what changed is touched.
+    patchChildren(this.root, places);
+    const focusNode = target ? this.root.querySelector<HTMLElement>('[tabindex="0"]') : null;
+    if (active && focusNode && document.activeElement !== focusNode) focusNode.focus();
   }
 }
 
@@ -64,4 +68,23 @@ export class TableReader {
 function focusIndex(entries: readonly Entry[], card: CardId | null): number {
   const i = card === null ? -1 : entries.findIndex((e) => e.kind === 'card' && e.card === card);
   return i >= 0 ? i : 0;
+}
+
+/** Makes `node`'s children those of `fresh`, keeping every node that stays (its attributes and text brought up to date). */
+function patchChildren(node: Element, fresh: readonly Element[]): void {
+  const now = [...node.children];
+  fresh.forEach((child, i) => {
+    const old = now[i];
+    if (!old) node.append(child);
+    else if (old.tagName !== child.tagName) old.replaceWith(child);
+    else patch(old, child);
+  });
+  for (const extra of now.slice(fresh.length)) extra.remove();
+}
+
+function patch(old: Element, fresh: Element): void {
+  for (const { name, value } of [...fresh.attributes]) if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+  for (const { name } of [...old.attributes]) if (!fresh.hasAttribute(name)) old.removeAttribute(name);
+  if (fresh.children.length > 0 || old.children.length > 0) patchChildren(old, [...fresh.children]);
+  else if (old.textContent !== fresh.textContent) old.textContent = fresh.textContent;
 }

@@ -89,8 +89,12 @@ test('a held group carried over each place hears where it would go and onto what
   await walkTo(page, 0);
   await page.keyboard.press('Space');
   await expect(live(page)).toHaveText('Holding 4 of hearts. Left and Right choose a place, Space puts it down, Escape lets go.');
+  // The reader is written in place: the held card's entry stays the same node, still selected, so
+  // a screen reader is not told of it again at each step (Orca said it after every step before).
+  const heldEntry = await page.locator('[data-reader] [data-card="4H"]').elementHandle();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
+  expect(await heldEntry!.evaluate((node) => node.isConnected && node.getAttribute('aria-selected'))).toBe('true');
   expect(await focusNow(page)).toMatchObject({ place: 2, held: true });
   expect(await focused()).toBe('Column 3: 4 of hearts would go onto 5 of spades. Space puts it down.');
   await page.keyboard.press('ArrowRight');
