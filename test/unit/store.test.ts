@@ -80,6 +80,21 @@ describe('the store', () => {
     expect(heard).toEqual(['a:deal', 'b:deal:0>0', 'a:stats', 'b:stats:0>1']);
     expect(store.state.game.rule).toBe('relaxed');
   });
+  it('onGame hears the changes of the game only: a move, an undo, a deal, a game put back', () => {
+    const { store } = clocked();
+    const heard: Change[] = [];
+    store.onGame((_, change) => heard.push(change));
+    store.setSettings({ ...store.state.settings, tapToMove: true });
+    store.countHint();
+    store.setStats({ ...NO_STATS });
+    expect(store.dispatch({ type: 'move', card: '4H', to: 2 }).ok).toBe(true);
+    store.dispatch({ type: 'undo' });
+    store.dispatch({ type: 'undo' });
+    const game = store.state.game;
+    store.start({ rule: 'classic', deal: 4 });
+    store.restore(game, { seconds: 1, hints: 0 });
+    expect(heard).toEqual(['action', 'action', 'deal', 'restore']);
+  });
 });
 
 describe('hints and going back', () => {

@@ -56,6 +56,11 @@ export class Store {
     return () => this.listeners.delete(listener);
   }
 
+  /** Hears only the changes of the game (a move, an undo, a deal, a game put back), in the same order. */
+  onGame(listener: Listener): () => void {
+    return this.subscribe((state, change, previous) => state.game !== previous.game && listener(state, change, previous));
+  }
+
   private set(next: AppState, change: Change): void {
     this.told.push([next, change, this.current]);
     this.current = next;

@@ -17,10 +17,7 @@ export class TableInteraction {
 
   constructor(private readonly store: Store) {
     this.model = startInteraction(store.state.game.table);
-    store.subscribe((state, change, previous) => {
-      if (state.game === previous.game) return;
-      this.apply({ type: 'settle', fresh: change === 'deal' || change === 'restore' }, change);
-    });
+    store.onGame((_, change) => void this.apply({ type: 'settle', fresh: change === 'deal' || change === 'restore' }, change));
   }
 
   get state(): Interaction {

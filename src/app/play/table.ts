@@ -19,8 +19,8 @@ export function wireTable({ store, interaction, stage, page, windows }: Ctx<'sto
     else if (model.preview !== previous.preview) stage.show(shown, 'move', model);
     else stage.draw(model);
   });
-  store.subscribe((state, change, previous) => {
-    if (change !== 'action' || state.game === previous.game) return;
+  store.onGame((state, change, previous) => {
+    if (change !== 'action') return;
     if (isGameWon(state.game) && !isGameWon(previous.game)) {
       interaction.send({ type: 'block', why: 'celebration' });
       stage.celebrate(() => {

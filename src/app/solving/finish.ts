@@ -56,7 +56,7 @@ export function wireFinish({ store, interaction, stage, page, oracle }: Ctx<'sto
       offer();
     })();
   });
-  store.subscribe((state, _, previous) => state.game !== previous.game && offer());
+  store.onGame(() => offer());
   offer();
   return { deciding: () => deciding !== null };
 }

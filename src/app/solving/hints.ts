@@ -123,8 +123,7 @@ export function wireHelp({ store, interaction, stage, page, oracle, review: revi
   page.on('hint', press);
   // Any touch of the table puts the hint away (a change of the game does too, in the model).
   stage.canvas.addEventListener('pointerdown', () => interaction.send({ type: 'cancel', source: 'hint' }));
-  store.subscribe((state, change, previous) => {
-    if (state.game === previous.game) return;
+  store.onGame((_, change) => {
     // The questions about the game before are no longer anyone's.
     oracle.drop('hint');
     oracle.drop('back');
