@@ -54,6 +54,13 @@ describe('reading storage at start-up', () => {
     expect(read.notices).toEqual(['savedGameUnreadable']);
     expect(store.data.get('backup:game:2026-11-30T00:00:00.000Z')).toEqual(bad);
   });
+  it('says so when an unreadable record cannot be kept aside either', async () => {
+    const store = new MemoryStore();
+    await store.set(KEYS.game, { v: 1, save: 'not a game' });
+    store.failWrite = (key) => (key.startsWith('backup:') ? 'quota' : null);
+    const read = await readStorage(async () => store, 0);
+    expect(read.notices).toEqual(['savedGameUnreadable', 'recordNotKept']);
+  });
   it('plays on without storage when it cannot be opened, telling a full disk apart', async () => {
     const none = await readStorage(() => Promise.reject(new StorageError('unavailable', 'no IndexedDB')), 0);
     expect(none).toMatchObject({ storage: null, saved: null, notices: ['storageUnavailable'] });

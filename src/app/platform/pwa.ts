@@ -37,8 +37,11 @@ export function wirePwa({ page, records, life, windows, launchedAt }: Ctx<'page'
         });
       });
     });
+    // Not registered (private mode, a blocked worker): the app plays on as a page and offline
+    // play is not offered; no record is at stake, and the next start tries again.
     void wb.register().catch(() => undefined);
     // Look for a new version whenever the player comes back to the app.
+    // An update check that fails (offline) is simply made again the next time the app is shown.
     life.onVisibility((hidden) => !hidden && void wb.update().catch(() => undefined));
   }, () => undefined);
 }

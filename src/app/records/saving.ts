@@ -41,5 +41,7 @@ export function wireSaving({ store, records: writer, life, windows, saveFirst }:
     writer.setEnabled('game', false);
     windows.showElsewhere(takeOver);
   });
+  // Only a request that the browser keep the data: refused or failed, nothing is lost and the
+  // writes go on as before.
   void navigator.storage?.persist?.().catch(() => undefined);
 }

@@ -41,7 +41,8 @@ async function readRecord<T>(storage: KeyValueStore, key: string, fallback: T, r
   const { value, ok } = read(raw);
   if (!ok) {
     notices.push(notice);
-    await keepAside(storage, key, raw, now).catch(() => undefined);
+    // The unreadable record is about to be written over: if it cannot be kept aside, say so.
+    await keepAside(storage, key, raw, now).catch(() => notices.push('recordNotKept'));
   }
   return value;
 }

@@ -52,6 +52,7 @@ export async function startTable(): Promise<Started> {
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
   const storage = readStorage();
   const wiring = import('./wiring');
+  // Marks the rejection handled while the first frame is drawn; `loaded` below says it to the player.
   wiring.catch(() => {});
   const stage = await Stage.create(document.getElementById('table') as HTMLElement, () => reducedMotion.matches);
   const { value: stored, waited } = await awaitOr(storage, () => stage.showDeck());

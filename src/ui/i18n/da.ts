@@ -96,6 +96,7 @@ export const da: Readonly<Record<Key, string>> = {
   elsewhereTitle: 'Åben i en anden fane',
   elsewhere: 'Spillet er åbent i en anden fane eller et andet vindue. For at de ikke overskriver hinanden, gemmer kun det ene.',
   takeOver: 'Spil her',
+  recordNotKept: 'En post, der ikke kunne læses, kunne heller ikke gemmes til side: lageret afviste kopien.',
   savedGameUnreadable: 'Dit gemte spil kunne ikke læses, så et nyt spil er startet. Den gamle post er gemt til side.',
   settingsRepaired: 'Nogle gemte indstillinger kunne ikke læses og er sat tilbage til standard.',
   statsRepaired: 'Den gemte statistik kunne ikke læses helt; det, der ikke kunne læses, er sat tilbage til nul, og den beskadigede post er gemt til side.',

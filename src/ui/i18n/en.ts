@@ -98,6 +98,7 @@ export const en = {
   elsewhereTitle: 'Open in another tab',
   elsewhere: 'This game is open in another tab or window. To keep the two from overwriting each other, only one of them saves.',
   takeOver: 'Play here',
+  recordNotKept: 'A record that could not be read could not be kept aside either: storage refused the copy.',
   savedGameUnreadable: 'Your saved game could not be read, so a new game was started. The old record was kept aside.',
   settingsRepaired: 'Some saved settings could not be read and were set back to their defaults.',
   statsRepaired: 'The saved statistics could not be read in full; what could not be read was set back to zero and the damaged record kept aside.',
