@@ -65,7 +65,7 @@ describe('storage', () => {
 });
 
 /** The one writer, keeping only the game as the app keeps it. */
-class GameSaver {
+class GameWriter {
   readonly writer: RecordWriter;
   constructor(store: MemoryStore, current: () => { game: Game; spent: { seconds: number; hints: number } }, notice: (n: SaveNotice) => void) {
     this.writer = new RecordWriter(store, (_, n) => notice(n));
@@ -80,7 +80,7 @@ describe('saving the game', () => {
   it('issues one write for the changes of one task, before any timer or frame', async () => {
     const store = new MemoryStore();
     let game = after(5);
-    const saver = new GameSaver(store, () => ({ game, spent: { seconds: 10, hints: 0 } }), () => {});
+    const saver = new GameWriter(store, () => ({ game, spent: { seconds: 10, hints: 0 } }), () => {});
     saver.changed();
     game = after(6);
     saver.changed();
@@ -97,7 +97,7 @@ describe('saving the game', () => {
     const store = new MemoryStore();
     store.failWrite = (_, value) => (JSON.stringify(value).length > trimmed ? 'quota' : null);
     const notices: SaveNotice[] = [];
-    await new GameSaver(store, () => ({ game, spent: { seconds: 1, hints: 0 } }), (n) => notices.push(n)).saveNow();
+    await new GameWriter(store, () => ({ game, spent: { seconds: 1, hints: 0 } }), (n) => notices.push(n)).saveNow();
     expect(notices).toEqual(['trimmed']);
     const read = readGameRecord(store.data.get(KEYS.game));
     expect(read.ok && read.game.table).toEqual(game.table);
@@ -108,7 +108,7 @@ describe('saving the game', () => {
     const store = new MemoryStore();
     store.failWrite = () => 'quota';
     const notices: SaveNotice[] = [];
-    const saver = new GameSaver(store, () => ({ game, spent: { seconds: 1, hints: 0 } }), (n) => notices.push(n));
+    const saver = new GameWriter(store, () => ({ game, spent: { seconds: 1, hints: 0 } }), (n) => notices.push(n));
     await saver.saveNow();
     await saver.saveNow();
     expect(notices).toEqual(['quota']);
@@ -124,7 +124,7 @@ describe('saving the game', () => {
     let failNext = true;
     store.failWrite = () => (failNext ? ((failNext = false), 'quota') : null);
     const notices: SaveNotice[] = [];
-    const saver = new GameSaver(store, () => ({ game, spent: { seconds: 1, hints: 0 } }), (n) => notices.push(n));
+    const saver = new GameWriter(store, () => ({ game, spent: { seconds: 1, hints: 0 } }), (n) => notices.push(n));
     const first = saver.saveNow();
     game = after(11);
     const second = saver.saveNow();
@@ -134,7 +134,7 @@ describe('saving the game', () => {
   });
   it('writes nothing while another tab holds the game', async () => {
     const store = new MemoryStore();
-    const saver = new GameSaver(store, () => ({ game: after(3), spent: { seconds: 1, hints: 0 } }), () => {});
+    const saver = new GameWriter(store, () => ({ game: after(3), spent: { seconds: 1, hints: 0 } }), () => {});
     saver.setEnabled(false);
     saver.changed();
     await saver.saveNow();
