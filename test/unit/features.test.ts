@@ -1,45 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Store } from '../../src/app/core/app-store';
 import { TableInteraction } from '../../src/app/core/table-model';
 import { wireStats } from '../../src/app/records/statistics';
 import { wireBadge } from '../../src/app/solving/badge';
 import { wireFinish } from '../../src/app/solving/finish';
 import { Oracle } from '../../src/app/solving/oracle';
-import { apply, isGameWon, legalMoves, newGame, type Game, type Puzzle } from '../../src/engine';
-import { NO_STATS } from '../../src/persist/stats';
-import { solve, type Solution } from '../../src/solver';
-import type { Page } from '../../src/ui/page';
+import { apply, isGameWon, legalMoves, newGame } from '../../src/engine';
+import type { Solution } from '../../src/solver';
 import { DEFAULT_SETTINGS } from '../../src/ui/settings';
+import { fakePage, flush, solverOracle, storeOf } from '../support/app';
 import { gameAt, table } from '../support/tables';
-
-/** The real solver on this thread; every question asked is noted with its asker's signal. */
-function solverOracle() {
-  const asked: { position: Puzzle; signal: AbortSignal }[] = [];
-  const oracle = new Oracle(async (position, _ms, nodes, signal) => {
-    asked.push({ position, signal });
-    const found = solve(position, { maxNodes: nodes ?? 50_000 });
-    return found.verdict === 'won' ? found : found.verdict === 'lost' ? { ...found, verdict: 'lost' } : ({ ...found, verdict: 'unknown', guess: null } as Solution);
-  });
-  return { oracle, asked };
-}
-
-/** A page that notes what it shows, and lets a test press its buttons. */
-function fakePage() {
-  const verdicts: (string | null)[] = [];
-  const controls = new Map<string, boolean>();
-  const buttons = new Map<string, () => void>();
-  const page = {
-    setVerdict: (v: string | null) => verdicts.push(v),
-    showControl: (name: string, on: boolean) => controls.set(name, on),
-    on: (name: string, run: () => void) => buttons.set(name, run),
-    toast: () => () => {},
-    say: (key: string) => key,
-  };
-  return { page: page as unknown as Page, verdicts, controls, press: (name: string) => buttons.get(name)?.() };
-}
-
-const storeOf = (game: Game, settings = DEFAULT_SETTINGS) => new Store({ game, settings, stats: NO_STATS }, ['en'], () => 0);
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('app features through the context, with a fake page and stage', () => {
   it('the badge: off until asked; pending, then the verdict a moment after a move; along a proved line at once', async () => {
