@@ -172,5 +172,10 @@ export function bindGestures(element: HTMLElement, on: GestureHandlers): Gesture
   element.addEventListener('pointercancel', (e) => machine.cancel(e.pointerId));
   element.addEventListener('lostpointercapture', (e) => machine.cancel(e.pointerId));
   element.style.touchAction = 'none';
+  // A touch on the table is the app's alone: the browser makes no gesture of it. Without this,
+  // Chromium turns a card flicked into place into a fling (touch-action: none or not), and the
+  // next tap anywhere on the page, even a second later, only stops that fling: Hint or Undo gets
+  // its pointer events but no click.
+  element.addEventListener('touchstart', (e) => e.preventDefault(), { passive: false });
   return machine;
 }
