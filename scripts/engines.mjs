@@ -3,9 +3,10 @@
 // deal opens, a real pointer drag plays a move, a reload resumes it, a window whose module is
 // loaded on demand opens, the solver answers from its module worker, Hint shows a move, the
 // Statistics window opens and the review decides its marks and previews the deal; in WebKit a
-// touch drag plays a move too; a Danish Firefox paints the frame in Danish. The last step of
-// `npm test` (npm run test:engines), on the build the Chromium tests made. Needs Debian's
-// firefox-esr, webkit2gtk-driver, xvfb and xauth (.ci/run installs them).
+// touch drag plays a move too; a Danish Firefox paints the frame in Danish; a first visit in
+// Firefox is offered no update. The last step of `npm test` (npm run test:engines), on the build
+// the Chromium tests made. Needs Debian's firefox-esr, webkit2gtk-driver, xvfb and xauth (.ci/run
+// installs them).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -33,6 +34,13 @@ async function firefox() {
         check('firefox', 'a Danish browser gets the frame in Danish', nav.startsWith('Fortryd|Gentag'), nav);
         continue;
       }
+      // Reloaded at once, while the first worker installs: that worker is no new version, and
+      // nothing is offered (an "Update" notice over the toolbar was, and took a click meant for Hint).
+      await page.reload();
+      await idle();
+      const controlled = await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 20_000 }).then(() => true, () => false);
+      const offered = await page.evaluate(() => !document.querySelector('[data-notice]').hidden);
+      check('firefox', 'a first visit is offered no update', controlled && !offered, controlled ? '' : 'no service worker took the page');
       const from = await page.evaluate(() => window.yukon.cardBox('4H'));
       const to = await page.evaluate(() => window.yukon.cardBox('5S'));
       await page.mouse.move(from.x + from.width / 2, from.y + 10);
@@ -52,7 +60,11 @@ async function firefox() {
       check('firefox', 'the Settings window loads and opens', opened);
       const verdict = await page.evaluate(() => window.yukon.solve(3000).then((a) => a.verdict));
       check('firefox', 'the solver answers from its module worker', verdict === 'won', verdict);
+      // The window's close event unblocks the table a moment after Escape (later still on a busy
+      // machine): only then does Hint take input.
+      await page.evaluate(() => document.querySelector('dialog[open]').addEventListener('close', () => (window.closedWindow = true), { once: true }));
       await page.keyboard.press('Escape');
+      await page.waitForFunction(() => window.closedWindow === true, { timeout: 10_000 });
       await page.click('nav [data-action=hint]');
       const hint = await page.waitForFunction(() => window.yukon.hint(), { timeout: 10_000 }).then((h) => h.jsonValue(), () => null);
       check('firefox', 'Hint shows a move', hint !== null, JSON.stringify(hint));
@@ -132,8 +144,8 @@ async function webkit() {
     const verdict = await call('POST', `${S}/execute/async`, { script: 'const done = arguments[0]; window.yukon.solve(3000).then((a) => done(a.verdict), (e) => done(String(e)));', args: [] });
     check('webkit', 'the solver answers from its module worker', verdict === 'won', verdict);
     // The window's close event unblocks the table a moment later: only then does Hint take input.
-    await js("document.querySelector('dialog[open]')?.close()");
-    await sleep(300);
+    await js("const d = document.querySelector('dialog[open]'); d.addEventListener('close', () => (window.closedWindow = true), { once: true }); d.close()");
+    for (let i = 0; i < 100 && !(await js('return window.closedWindow === true')); i++) await sleep(100);
     await js("document.querySelector('nav [data-action=hint]').click()");
     let hint = null;
     for (let i = 0; i < 100 && !hint; i++, await sleep(100)) hint = await js('return window.yukon.hint()');

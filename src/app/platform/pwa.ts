@@ -29,7 +29,12 @@ export function wirePwa({ page, records, life, windows, launchedAt }: Ctx<'page'
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   void import('workbox-window').then(({ Workbox }) => {
     const wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`);
-    wb.addEventListener('waiting', () => {
+    wb.addEventListener('waiting', (event) => {
+      // Only a new version of an app that already runs this page is an update. On a first visit
+      // the page left before the worker was installed (a reload, a link) could see that first
+      // worker "waiting" for a moment (Firefox 153 did, and offered an update of nothing).
+      const running = navigator.serviceWorker.controller;
+      if (!running || running === event.sw) return;
       page.notice(page.say('updateReady'), page.say('updateNow'), () => {
         void saveFirst().then(() => {
           wb.addEventListener('controlling', () => location.reload());
