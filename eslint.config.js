@@ -58,7 +58,7 @@ export default tseslint.config(
     // Plain Node scripts whose callbacks run in the page under test.
     files: ['scripts/**/*.mjs'],
     languageOptions: {
-      globals: Object.fromEntries(['process', 'console', 'fetch', 'setTimeout', 'window', 'document'].map((name) => [name, 'readonly'])),
+      globals: Object.fromEntries(['process', 'console', 'fetch', 'setTimeout', 'window', 'document', 'navigator'].map((name) => [name, 'readonly'])),
     },
   },
 );
