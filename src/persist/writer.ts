@@ -73,9 +73,9 @@ export class RecordWriter {
     return this.store !== null;
   }
 
-  /** A record as stored now (another tab may have written it), unread when storage fails. */
+  /** A record as stored now (another tab may have written it); rejects when storage fails. */
   async read(record: RecordName): Promise<unknown> {
-    return this.store?.get(KEYS[record]).catch(() => undefined);
+    return this.store?.get(KEYS[record]);
   }
 
   /** Keeps a record from now on, built by `source` at each write. */

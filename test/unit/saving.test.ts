@@ -7,7 +7,7 @@ import { KEYS, gameRecord, readGameRecord, readVersioned } from '../../src/persi
 import { NO_STATS, readStats, recordLeft } from '../../src/persist/stats';
 import { RecordWriter, type SaveNotice } from '../../src/persist/writer';
 import { DEFAULT_SETTINGS } from '../../src/ui/settings';
-import { flush } from '../support/app';
+import { fakePage, flush } from '../support/app';
 import { MemoryStore } from '../support/memory-store';
 
 /**
@@ -30,11 +30,27 @@ function wired({ saveFirst = false, storage = new MemoryStore() as MemoryStore |
   const notices: [string, SaveNotice][] = [];
   const records = new RecordWriter(storage, (record, notice) => notices.push([record, notice]));
   const page = pageLife();
+  const shown = fakePage();
   const elsewhere: string[] = [];
   let takeOver = () => {};
-  wireSaving({ store, records, life: page.life, saveFirst, windows: { showElsewhere: (run) => ((takeOver = run), elsewhere.push('shown')), hideElsewhere: () => elsewhere.push('hidden') } });
+  wireSaving({ store, records, life: page.life, page: shown.page, saveFirst, windows: { showElsewhere: (run) => ((takeOver = run), elsewhere.push('shown')), hideElsewhere: () => elsewhere.push('hidden') } });
   const saved = () => readGameRecord(storage?.data.get(KEYS.game));
-  return { store, storage, notices, page, elsewhere, takeOver: () => takeOver(), saved, tick: (ms: number) => (now += ms) };
+  return { store, storage, notices, page, toasts: shown.toasts, elsewhere, takeOver: () => takeOver(), saved, tick: (ms: number) => (now += ms) };
+}
+
+/** Another tab holds the writer lock (Web Locks faked); taking over steals it. */
+function otherTabHolds() {
+  let holder: 'other' | 'this' = 'other';
+  vi.stubGlobal('navigator', {
+    locks: {
+      request: (_name: string, options: LockOptions, granted: (lock: Lock | null) => Promise<void> | undefined) => {
+        if (options.ifAvailable && holder === 'other') return Promise.resolve(granted(null));
+        holder = 'this';
+        void granted({ name: 'yukon-game-writer', mode: 'exclusive' } as Lock);
+        return new Promise(() => {});
+      },
+    },
+  });
 }
 
 const persisted: boolean[] = [];
@@ -112,18 +128,7 @@ describe('saving, through the context', () => {
   });
 
   it('a second tab: told the game is open elsewhere, writes no game until it takes over, then plays on from the latest saved game', async () => {
-    // Another tab holds the lock; taking over steals it.
-    let holder: 'other' | 'this' = 'other';
-    vi.stubGlobal('navigator', {
-      locks: {
-        request: (_name: string, options: LockOptions, granted: (lock: Lock | null) => Promise<void> | undefined) => {
-          if (options.ifAvailable && holder === 'other') return Promise.resolve(granted(null));
-          holder = 'this';
-          void granted({ name: 'yukon-game-writer', mode: 'exclusive' } as Lock);
-          return new Promise(() => {});
-        },
-      },
-    });
+    otherTabHolds();
     const storage = new MemoryStore();
     const { store, elsewhere, takeOver } = wired({ storage });
     await flush();
@@ -146,6 +151,21 @@ describe('saving, through the context', () => {
     await flush();
     const after = readGameRecord(storage.data.get(KEYS.game));
     expect(after.ok && after.game.moves).toBe(2);
+  });
+
+  it('taking over when the other tab’s game cannot be read: this tab plays on with its own, and says so', async () => {
+    otherTabHolds();
+    const storage = new MemoryStore();
+    const { store, takeOver, toasts, elsewhere } = wired({ storage });
+    await flush();
+    const mine = store.state.game;
+    storage.get = () => Promise.reject(new Error('storage failed'));
+    takeOver();
+    await flush();
+    await flush();
+    expect(toasts).toEqual(['takeOverUnread']);
+    expect(store.state.game).toBe(mine);
+    expect(elsewhere).toEqual(['shown', 'hidden']);
   });
 
   it('no storage at all: nothing is written and nothing fails', async () => {

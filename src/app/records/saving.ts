@@ -12,7 +12,7 @@ import type { Windows } from '../windows/windows';
  * lock saves the game; another tab says the game is open elsewhere and can take over with the
  * latest saved game.
  */
-export function wireSaving({ store, records: writer, life, windows, saveFirst }: Ctx<'store' | 'records' | 'life'> & { windows: Pick<Windows, 'showElsewhere' | 'hideElsewhere'>; saveFirst: boolean }): void {
+export function wireSaving({ store, records: writer, life, page, windows, saveFirst }: Ctx<'store' | 'records' | 'life' | 'page'> & { windows: Pick<Windows, 'showElsewhere' | 'hideElsewhere'>; saveFirst: boolean }): void {
   writer.keep('game', gameSource(() => ({ game: store.state.game, spent: { seconds: store.clock.seconds, hints: store.state.hints } })));
   writer.keep('settings', { build: () => versioned(store.state.settings) });
   writer.keep('stats', { build: () => statsRecord(store.state.stats) });
@@ -31,8 +31,10 @@ export function wireSaving({ store, records: writer, life, windows, saveFirst }:
   });
   async function takeOver(): Promise<void> {
     if (!(await lock.takeOver())) return;
-    const latest = readGameRecord(await writer.read('game'));
-    if (latest.ok) store.restore(latest.game, latest);
+    // The other tab's game, unless storage fails to give it: then this tab plays on with its own, and says so.
+    const latest = await writer.read('game').then(readGameRecord, () => null);
+    if (latest === null) page.toast(page.say('takeOverUnread'), 8000);
+    else if (latest.ok) store.restore(latest.game, latest);
     writer.setEnabled('game', true);
     windows.hideElsewhere();
   }

@@ -97,6 +97,7 @@ export const da: Readonly<Record<Key, string>> = {
   elsewhereTitle: 'Åben i en anden fane',
   elsewhere: 'Spillet er åbent i en anden fane eller et andet vindue. For at de ikke overskriver hinanden, gemmer kun det ene.',
   takeOver: 'Spil her',
+  takeOverUnread: 'Spillet, som den anden fane gemte, kunne ikke læses: denne fane spiller videre med sit eget spil.',
   recordNotKept: 'En post, der ikke kunne læses, kunne heller ikke gemmes til side: lageret afviste kopien.',
   savedGameUnreadable: 'Dit gemte spil kunne ikke læses, så et nyt spil er startet. Den gamle post er gemt til side.',
   settingsRepaired: 'Nogle gemte indstillinger kunne ikke læses og er sat tilbage til standard.',

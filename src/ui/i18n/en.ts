@@ -99,6 +99,7 @@ export const en = {
   elsewhereTitle: 'Open in another tab',
   elsewhere: 'This game is open in another tab or window. To keep the two from overwriting each other, only one of them saves.',
   takeOver: 'Play here',
+  takeOverUnread: 'The game the other tab saved could not be read: this tab plays on with its own game.',
   recordNotKept: 'A record that could not be read could not be kept aside either: storage refused the copy.',
   savedGameUnreadable: 'Your saved game could not be read, so a new game was started. The old record was kept aside.',
   settingsRepaired: 'Some saved settings could not be read and were set back to their defaults.',
