@@ -24,6 +24,10 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // No service worker but where a spec asks for one (offline, update, shortcuts, the solver's
+    // precache): each fresh context's worker would otherwise install and fetch the whole precache
+    // (about 1 MiB) beside the test, on the same two cores.
+    serviceWorkers: 'block',
   },
   // Every spec runs on the desktop (mouse) but the keyboard's. The iPad sizes (touch) run the specs
   // where the size or touch changes what is tested: the layout and the first paint at both, and in

@@ -17,16 +17,18 @@ async function main(): Promise<void> {
   const windows = app.wireWindows({ ...ctx, deals: app.makeDeals(ctx.oracle), stats, review });
   app.wireFrame(ctx);
   app.wireLooks(ctx);
+  const sounds = app.wireSounds(ctx);
   app.wireTable({ ...ctx, windows });
-  const gestures = app.wirePointer(ctx);
+  const gestures = app.wirePointer({ ...ctx, sounds });
   const help = app.wireHelp({ ...ctx, review });
-  app.wireAccess(ctx);
+  app.wireAccess({ ...ctx, sounds });
   const finish = app.wireFinish(ctx);
   app.wireBadge({ ...ctx, help });
   app.wireSaving({ ...ctx, windows, saveFirst: !started.resumed });
   app.wireScreen(ctx);
   app.wireKeyboard({ ...ctx, windows, help, review });
-  app.installHook({ ...ctx, gestures, help, review, finish });
+  // The automation hook (window.yukon) is no player's: it loads once play is wired, off the start's path.
+  void import('./platform/hook').then((m) => m.installHook({ ...ctx, gestures, help, review, finish }));
   app.arrive({ ...ctx, windows, started });
   app.wirePwa({ ...ctx, windows, launchedAt: started.launchedAt });
 }

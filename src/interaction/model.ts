@@ -49,6 +49,8 @@ export interface Interaction {
   readonly blocked: readonly Block[];
   /** A position shown instead of the game's table (the review's preview), read-only; null: the game. */
   readonly preview: Table | null;
+  /** The last move, marked on the table (Mark the last move, a setting); null: nothing marked. */
+  readonly mark: Move | null;
 }
 
 /** What an input or a helper asks of the table. */
@@ -68,8 +70,13 @@ export type Intent =
   | { readonly type: 'block' | 'unblock'; readonly why: Block }
   /** Shows a position instead of the game's table (null: the game again); only while the review blocks the table. */
   | { readonly type: 'preview'; readonly table: Table | null }
-  /** The game changed: every selection is stale. `fresh`: a new deal or a game put back, the focus starts over. */
-  | { readonly type: 'settle'; readonly fresh: boolean };
+  /**
+   * The game changed: every selection is stale. `fresh`: a new deal or a game put back, the focus
+   * starts over. `mark`: the move to mark now (none when not given).
+   */
+  | { readonly type: 'settle'; readonly fresh: boolean; readonly mark?: Move | null }
+  /** Marks a move on the table, or nothing (the setting turned on or off); a mark is shown even while the table is blocked. */
+  | { readonly type: 'mark'; readonly move: Move | null };
 
 /**
  * What an intent did: the model after it, and a move to play when the keyboard puts a group down
@@ -83,7 +90,7 @@ export interface Step {
 
 /** The table's interaction at the start of a game: nothing chosen, the keyboard elsewhere. */
 export function startInteraction(table: Table): Interaction {
-  return { selection: null, focus: startFocus(table), keyboard: false, blocked: [], preview: null };
+  return { selection: null, focus: startFocus(table), keyboard: false, blocked: [], preview: null, mark: null };
 }
 
 /** True when the table takes input: no window open, no celebration, Finish not playing. */
@@ -160,7 +167,9 @@ export function interact(m: Interaction, game: Puzzle, intent: Intent): Step {
       if (!m.blocked.includes('review') || m.preview === intent.table) return { model: m };
       return { model: { ...m, preview: intent.table } };
     case 'settle':
-      return { model: { ...m, selection: null, preview: null, focus: intent.fresh ? startFocus(table) : settleFocus(m.focus, table) } };
+      return { model: { ...m, selection: null, preview: null, mark: intent.mark ?? null, focus: intent.fresh ? startFocus(table) : settleFocus(m.focus, table) } };
+    case 'mark':
+      return { model: m.mark === intent.move ? m : { ...m, mark: intent.move } };
     default:
       return unknownIntent(intent);
   }

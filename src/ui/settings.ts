@@ -19,6 +19,21 @@ export interface Settings {
   /** Animation speed; 'off' also when the system asks for reduced motion. */
   readonly animation: 'normal' | 'fast' | 'off';
   readonly lang: Lang | 'auto';
+  /** The deck (modern or classic), the cards' back, and the table they lie on. */
+  readonly deck: (typeof DECKS)[number];
+  readonly back: (typeof BACKS)[number];
+  readonly table: (typeof TABLES)[number];
+  /** The frame and windows light or dark, or as the device is set (`prefers-color-scheme`). */
+  readonly theme: Theme;
+  /** A calmer table: the info line without the time, or without the score (both still kept). */
+  readonly hideTime: boolean;
+  readonly hideScore: boolean;
+  /** A ring round the cards moved last. */
+  readonly markLast: boolean;
+  /** Short sounds of play (off by default), at a volume in per cent; a buzz on a refused move. */
+  readonly sound: boolean;
+  readonly volume: Volume;
+  readonly vibrate: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -34,8 +49,40 @@ export const DEFAULT_SETTINGS: Settings = {
   leftHanded: false,
   animation: 'normal',
   lang: 'auto',
+  deck: 'modern',
+  back: 'lattice',
+  table: 'green',
+  theme: 'system',
+  hideTime: false,
+  hideScore: false,
+  markLast: false,
+  sound: false,
+  volume: 60,
+  vibrate: false,
 };
 
-/** The on/off settings, in the order the Settings window lists them. */
-export const TOGGLES = ['doubleClick', 'placementHelp', 'interactiveRules', 'autoPlacement', 'tapToMove', 'showWinnable', 'fourColour', 'largeIndex', 'leftHanded'] as const;
+/** The on/off settings of play, and of the table's looks, in the order the Settings window lists them. */
+export const PLAY_TOGGLES = ['doubleClick', 'placementHelp', 'interactiveRules', 'autoPlacement', 'tapToMove', 'showWinnable'] as const;
+export const LOOK_TOGGLES = ['fourColour', 'largeIndex', 'leftHanded', 'markLast', 'hideTime', 'hideScore'] as const;
 export const ANIMATIONS = ['normal', 'fast', 'off'] as const;
+export const THEMES = ['system', 'light', 'dark'] as const;
+/** The decks and backs the stage draws (view/pictures.ts, Deck and BACK_LOOKS: the same names) and the tables (style.css). */
+export const DECKS = ['modern', 'classic'] as const;
+export const BACKS = ['lattice', 'rose', 'forest', 'night', 'sun'] as const;
+export const TABLES = ['green', 'blue', 'red', 'wood', 'slate'] as const;
+export type Theme = (typeof THEMES)[number];
+/** The volume's steps, in per cent (a stored volume must be one of them). */
+export const VOLUMES = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100] as const;
+export type Volume = (typeof VOLUMES)[number];
+
+/**
+ * Classes of the page's root that change the frame, each for a setting that is on; first-paint.js
+ * paints them before the app has loaded.
+ */
+export const FRAME_CLASSES = { leftHanded: 'left-handed', hideTime: 'hide-time', hideScore: 'hide-score' } as const;
+
+/** The frame's classes for the settings, space-separated: those of FRAME_CLASSES, and the table's (but the default green). */
+export function frameClasses(settings: Settings): string {
+  const on = (Object.keys(FRAME_CLASSES) as (keyof typeof FRAME_CLASSES)[]).filter((name) => settings[name]).map((name) => FRAME_CLASSES[name]);
+  return [...on, ...(settings.table === DEFAULT_SETTINGS.table ? [] : [`table-${settings.table}`])].join(' ');
+}

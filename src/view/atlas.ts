@@ -1,12 +1,12 @@
 import { Rectangle, Texture } from 'pixi.js';
 import { ALL_CARDS, type CardId } from '../engine/cards';
-import { drawBack, drawFace, drawFocus, drawGlow, drawSlot, type CardStyle, type Ctx } from './pictures';
+import { drawBack, drawFace, drawFocus, drawGlow, drawMark, drawSlot, type CardStyle, type Ctx } from './pictures';
 
 export type { CardStyle } from './pictures';
 
 /** Extra pictures drawn beside the 52 faces. */
-export type Extra = 'back' | 'slot-0' | 'slot-1' | 'slot-2' | 'slot-3' | 'slot-column' | 'glow' | 'focus';
-const EXTRAS: readonly Extra[] = ['back', 'slot-0', 'slot-1', 'slot-2', 'slot-3', 'slot-column', 'glow', 'focus'];
+export type Extra = 'back' | 'slot-0' | 'slot-1' | 'slot-2' | 'slot-3' | 'slot-column' | 'glow' | 'focus' | 'mark';
+const EXTRAS: readonly Extra[] = ['back', 'slot-0', 'slot-1', 'slot-2', 'slot-3', 'slot-column', 'glow', 'focus', 'mark'];
 
 export interface Atlas {
   readonly face: (card: CardId) => Texture;
@@ -14,6 +14,8 @@ export interface Atlas {
   /** Card size in device pixels the atlas was drawn at. */
   readonly width: number;
   readonly height: number;
+  /** The memory of its two canvases (4 bytes a pixel), for the benchmarks. */
+  readonly bytes: number;
   destroy(): void;
 }
 
@@ -21,7 +23,7 @@ export interface Atlas {
  * Cells of one picture size drawn into one canvas and cut into textures that share it; a step is
  * yielded after each cell, so that a redraw can be spread over several tasks (drawAtlasInSlices).
  */
-function* sheet(count: number, columns: number, w: number, h: number, draw: (ctx: Ctx, i: number, x: number, y: number) => void): Generator<void, { textures: Texture[]; source: Texture }> {
+function* sheet(count: number, columns: number, w: number, h: number, draw: (ctx: Ctx, i: number, x: number, y: number) => void): Generator<void, { textures: Texture[]; source: Texture; bytes: number }> {
   // Padding between cells keeps linear filtering from bleeding one picture into the next.
   const pad = 6;
   const canvas = document.createElement('canvas');
@@ -42,7 +44,7 @@ function* sheet(count: number, columns: number, w: number, h: number, draw: (ctx
   }
   const base = Texture.from(canvas);
   base.source.scaleMode = 'linear';
-  return { textures: frames.map((frame) => new Texture({ source: base.source, frame })), source: base };
+  return { textures: frames.map((frame) => new Texture({ source: base.source, frame })), source: base, bytes: canvas.width * canvas.height * 4 };
 }
 
 /**
@@ -58,9 +60,10 @@ function* atlasSteps(cardWidth: number, cardHeight: number, style: CardStyle): G
   const faces = yield* sheet(ALL_CARDS.length, 13, w, h, (ctx, i, x, y) => drawFace(ctx, ALL_CARDS[i] as CardId, x, y, w, h, style));
   const table = yield* sheet(EXTRAS.length, EXTRAS.length, w, h, (ctx, i, x, y) => {
     const name = EXTRAS[i] as Extra;
-    if (name === 'back') drawBack(ctx, x, y, w, h);
+    if (name === 'back') drawBack(ctx, x, y, w, h, style.back, style.art);
     else if (name === 'glow') drawGlow(ctx, x, y, w, h);
     else if (name === 'focus') drawFocus(ctx, x, y, w, h);
+    else if (name === 'mark') drawMark(ctx, x, y, w, h);
     else drawSlot(ctx, x, y, w, h, name === 'slot-column' ? null : Number(name.slice(5)));
   });
   const faceOf = new Map<CardId, Texture>(ALL_CARDS.map((card, i) => [card, faces.textures[i] as Texture]));
@@ -70,6 +73,7 @@ function* atlasSteps(cardWidth: number, cardHeight: number, style: CardStyle): G
     extra: (name) => extraOf.get(name) as Texture,
     width: w,
     height: h,
+    bytes: faces.bytes + table.bytes,
     destroy() {
       for (const sheet of [faces, table]) {
         for (const t of sheet.textures) t.destroy(false);
@@ -104,46 +108,61 @@ export async function drawAtlasInSlices(cardWidth: number, cardHeight: number, s
   }
 }
 
+/** What tells two looks of the cards apart (an atlas drawn for one is of no use for the other). */
+const styleKey = (style: CardStyle): string =>
+  `${style.deck ?? 'modern'}/${style.fourColour === true}/${style.largeIndex === true}/${style.back ?? 'lattice'}/${style.art ? 'art' : ''}/${style.deck === 'classic' && style.courts ? 'courts' : ''}`;
+
 /**
- * The atlas in use. With none (the start, a new look) it is drawn at once; for a new card size
- * (the window or the table resized, the review's strip opened) the one in use stands in, scaled,
- * while the new one is drawn in slices that leave the main thread free, and then takes its place
- * (`replaced` hears it, `late` true). A newer size or a new look meanwhile makes it of no use.
+ * The atlas in use. With none (the start) it is drawn at once; for a new card size (the window or
+ * the table resized, the review's strip opened) or a new look of the cards (a setting), the one in
+ * use stands in while the new one is drawn in slices that leave the main thread free, and then
+ * takes its place (`replaced` hears it, `late` true). A newer size or look meanwhile makes it of
+ * no use.
  */
 export class AtlasKeeper {
   private atlas: Atlas | null = null;
-  /** The width of the atlas being drawn in slices, if one is. */
-  private coming: number | null = null;
-  private look = 0;
+  private drawnFor = '';
+  /** The size and look being drawn in slices, if any. */
+  private coming: string | null = null;
 
   constructor(private readonly replaced: (atlas: Atlas, late: boolean) => void) {}
 
+  /** The memory of the atlas in use, in bytes. */
+  get bytes(): number {
+    return this.atlas?.bytes ?? 0;
+  }
+
+  /** True while a new atlas is being drawn in slices. */
+  get drawing(): boolean {
+    return this.coming !== null;
+  }
+
   /** The atlas to draw cards of `width` × `height` device pixels with, now. */
   sizedFor(width: number, height: number, style: CardStyle): Atlas {
-    if (this.atlas === null) this.use(drawAtlas(width, height, style), false);
-    else if (this.atlas.width !== width && this.coming !== width) {
-      const coming = (this.coming = width);
-      const look = this.look;
+    const wanted = `${width}x${height}/${styleKey(style)}`;
+    if (this.atlas === null) this.use(drawAtlas(width, height, style), false, wanted);
+    else if (this.drawnFor !== wanted && this.coming !== wanted) {
+      const coming = (this.coming = wanted);
       void drawAtlasInSlices(width, height, style).then((atlas) => {
-        if (this.coming !== coming || this.look !== look) return atlas.destroy();
+        if (this.coming !== coming) return atlas.destroy();
         this.coming = null;
-        this.use(atlas, true);
+        this.use(atlas, true, wanted);
       });
-    }
+    } else if (this.drawnFor === wanted) this.coming = null;
     return this.atlas as Atlas;
   }
 
-  /** A new look of the cards: the atlas is dropped, and the next `sizedFor` draws one at once. */
+  /** Drops the atlas: the next `sizedFor` draws one at once (the start, before a frame is shown). */
   reset(): void {
     this.atlas?.destroy();
     this.atlas = null;
     this.coming = null;
-    this.look++;
   }
 
-  private use(atlas: Atlas, late: boolean): void {
+  private use(atlas: Atlas, late: boolean, drawnFor: string): void {
     this.atlas?.destroy();
     this.atlas = atlas;
+    this.drawnFor = drawnFor;
     this.replaced(atlas, late);
   }
 }

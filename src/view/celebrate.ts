@@ -1,46 +1,93 @@
-import { ALL_CARDS } from '../engine';
+import { SUITS, cardOf } from '../engine';
 import type { CardSprites } from './cards';
 import type { Layout } from './layout';
 import { FLYING_Z } from './plan';
 import type { Tweens } from './tween';
 
+/** A celebration under way: a tap or a key ends it at once. */
+export interface Celebration {
+  skip(): void;
+}
+
+/** Gravity, and how much of its speed a card keeps at each bounce. */
+const GRAVITY = 2.4;
+const BOUNCE = 0.72;
+
 /**
- * A win: every card leaps from its foundation in turn, spins through the air into a ring, and
- * lands back where it lies. `done` runs once the last card has landed.
+ * Where a card launched from `x0, y0` at `vx, vy` (per second; y grows downward) is after `t`
+ * seconds, bouncing on a floor at `floor`, gravity `g`. Pure: the flight as a function of time.
  */
-export function celebrate(tweens: Tweens, cards: CardSprites, layout: Layout, done: () => void): void {
+export function bounced(x0: number, y0: number, vx: number, vy: number, g: number, floor: number, t: number): { x: number; y: number } {
+  let y = y0;
+  let v = vy;
+  let left = t;
+  for (let bounces = 0; bounces < 40; bounces++) {
+    // Time until the floor from (y, v): y + v s + g s²/2 = floor.
+    const s = (-v + Math.sqrt(v * v + 2 * g * Math.max(0, floor - y))) / g;
+    if (left <= s) return { x: x0 + vx * t, y: y + v * left + (g * left * left) / 2 };
+    left -= s;
+    y = floor;
+    v = -(v + g * s) * BOUNCE;
+  }
+  return { x: x0 + vx * t, y: floor };
+}
+
+/**
+ * A win: the cascade players of the old desktop solitaire remember. The cards leave the
+ * foundations one by one, kings first, each bouncing along the foot of the table until it leaves
+ * the screen; then every card is back on its foundation and `done` runs. `skip` (a tap, a key)
+ * puts every card back at once and runs `done` then.
+ */
+export function celebrate(tweens: Tweens, cards: CardSprites, layout: Layout, done: () => void): Celebration {
   const half = layout.cardWidth / 2;
-  const centre = { x: layout.width / 2, y: layout.height / 2 - layout.cardHeight / 2 };
-  const radius = Math.min(layout.width, layout.height) * 0.32;
-  const total = ALL_CARDS.length;
-  ALL_CARDS.forEach((card, i) => {
+  const { width, height, cardWidth, cardHeight } = layout;
+  // Kings first, a suit after another, as the foundations are emptied from the top.
+  const order = Array.from({ length: 13 }, (_, i) => 13 - i).flatMap((rank) => SUITS.map((_, suit) => cardOf(suit, rank)));
+  let over = false;
+  const finish = () => {
+    if (over) return;
+    over = true;
+    for (const card of order) {
+      const slot = layout.cards.get(card);
+      const sprite = cards.sprite(card);
+      tweens.stop(sprite);
+      sprite.visible = true;
+      sprite.rotation = 0;
+      if (!slot) continue;
+      sprite.position.set(slot.x + half, slot.y);
+      sprite.zIndex = slot.z;
+    }
+    tweens.schedule();
+    done();
+  };
+  order.forEach((card, i) => {
     const slot = layout.cards.get(card);
     if (!slot) return;
     const sprite = cards.sprite(card);
-    const angle = (i / total) * Math.PI * 2;
-    const ring = { x: centre.x + Math.cos(angle) * radius, y: centre.y + Math.sin(angle) * radius };
-    const home = { x: slot.x + half, y: slot.y };
-    const start = { x: sprite.x, y: sprite.y };
-    sprite.zIndex = FLYING_Z + i;
-    const leg = (from: typeof start, to: typeof start, turns: number, lift: number) => (eased: number, plain: number) => {
-      sprite.position.set(from.x + (to.x - from.x) * eased, from.y + (to.y - from.y) * eased - lift * Math.sin(Math.PI * plain));
-      sprite.rotation = (turns + eased) * Math.PI * 2;
-    };
+    const x0 = slot.x + half;
+    const y0 = slot.y;
+    // Left or right, away from the nearer side, at a speed that varies from card to card.
+    const direction = x0 > width / 2 ? -1 : 1;
+    const vx = direction * width * (0.3 + 0.07 * ((i * 7) % 5));
+    const vy = -height * (0.15 + 0.05 * ((i * 3) % 4));
+    const g = height * GRAVITY;
+    const floor = height - cardHeight;
+    // Until it has left the screen by its side.
+    const seconds = (direction > 0 ? width + cardWidth - x0 : x0 + cardWidth) / Math.abs(vx);
     tweens.run(sprite, {
-      delay: i * 22,
-      duration: 520,
-      step: leg(start, ring, 0, 80),
-      done: () =>
-        tweens.run(sprite, {
-          delay: 900 + (total - i - 1) * 10,
-          duration: 480,
-          step: leg(ring, home, 1, 40),
-          done: () => {
-            sprite.rotation = 0;
-            sprite.zIndex = slot.z;
-            if (i === total - 1) done();
-          },
-        }),
+      delay: i * 70,
+      duration: seconds * 1000,
+      ease: (t) => t,
+      step: (_, plain) => {
+        sprite.zIndex = FLYING_Z + i;
+        const at = bounced(x0, y0, vx, vy, g, floor, plain * seconds);
+        sprite.position.set(at.x, at.y);
+      },
+      done: () => {
+        sprite.visible = false;
+        if (i === order.length - 1) finish();
+      },
     });
   });
+  return { skip: finish };
 }

@@ -1,4 +1,5 @@
 import { SUITS, cardOf, lastCard, suitOf, type CardId, type Table, type Target } from '../engine';
+import type { Back, Deck } from './pictures';
 
 /** A rectangle in CSS pixels of the canvas. */
 export interface Rect {
@@ -49,7 +50,9 @@ export interface LayoutOptions {
 
 /** How the table looks and moves: the player's settings for eyes and hands. */
 export interface Looks extends Required<LayoutOptions> {
+  readonly deck: Deck;
   readonly fourColour: boolean;
+  readonly back: Back;
   readonly motion: 'normal' | 'fast' | 'off';
 }
 
@@ -99,15 +102,39 @@ function frame(width: number, height: number, leftHanded: boolean): Frame {
 }
 
 /**
- * Steps between cards of a column so that it fits in `room` pixels: generous when there is space,
- * tighter when the column grows long, and never less than MIN_GRAB for a face-up card unless the
- * column cannot fit otherwise.
+ * The index's geometry, in card widths at a normal index (pictures.ts draws it from these numbers):
+ * its margin from the card's edge, the rank's font size, the suit's size, and how far below the
+ * baseline the deepest rank reaches (the tail of a Q; measured in the browser: index.spec.ts).
+ */
+export const INDEX = { pad: 0.05, modern: { font: 0.3, suit: 0.25, tail: 0.21 }, classic: { font: 0.3, suit: 0.23, tail: 0.21 } } as const;
+
+/**
+ * How far down its face a card's index reaches (rank and suit side by side along the top), in card
+ * heights: the strip of a fanned card shows it whole when the step is at least this. The generous
+ * steps (0.27 and, for large indices, 0.38 of a card's height) are deeper for every deck.
+ */
+export function indexDepth(deck: 'modern' | 'classic', largeIndex: boolean): number {
+  const large = largeIndex ? 1.5 : 1;
+  const { font, suit, tail } = INDEX[deck];
+  // The rank's baseline at 0.8 of its size; the suit sits on it, 0.08 of the suit's size below.
+  const baseline = INDEX.pad + font * 0.8 * large;
+  return Math.max(baseline + font * tail * large, baseline + suit * large * 0.08) / CARD_RATIO;
+}
+
+/**
+ * Steps between cards of a column so that it fits in `room` pixels: generous when there is space;
+ * when the column grows long, the face-down cards close up first (only their edges need showing),
+ * then the face-up ones, down to the least a finger can take hold of (MIN_GRAB) unless the column
+ * cannot fit otherwise. A face-up strip of the generous size shows the index whole (`indexDepth`).
  */
 export function columnSteps(down: number, up: number, cardHeight: number, room: number, largeIndex = false): { downStep: number; upStep: number } {
   let downStep = Math.max(4, cardHeight * 0.1);
   // Large indices need a taller strip of each fanned card.
   let upStep = cardHeight * (largeIndex ? 0.38 : 0.27);
   const need = () => cardHeight + down * downStep + Math.max(0, up - 1) * upStep;
+  if (need() <= room) return { downStep, upStep };
+  const downFloor = Math.max(3, cardHeight * 0.04);
+  if (down > 0) downStep = Math.max(downFloor, (room - cardHeight - Math.max(0, up - 1) * upStep) / down);
   if (need() <= room) return { downStep, upStep };
   const upFloor = Math.max(MIN_GRAB, cardHeight * 0.16);
   if (up > 1) upStep = Math.max(upFloor, (room - cardHeight - down * downStep) / (up - 1));

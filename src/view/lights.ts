@@ -3,16 +3,21 @@ import type { Atlas } from './atlas';
 import type { Rect } from './layout';
 
 /**
- * What lights up on the table: glows on places (Placement help, a hint) and the keyboard's focus
- * ring, both just under lifted cards and over the rest. Each is a sprite of the atlas, placed on a
+ * What lights up on the table: glows on places (Placement help, a hint), the keyboard's focus
+ * ring and the last move's mark, all just under lifted cards and over the rest. Each is a sprite of the atlas, placed on a
  * rectangle in CSS pixels of the canvas.
  */
 export class Lights {
   private readonly glows: Sprite[] = [];
   private readonly ring = new Sprite();
+  /** The last move's mark: under the glows and the ring. */
+  private readonly marker = new Sprite();
 
   /** `changed` asks for a frame after each change. */
   constructor(layer: Container, z: number, private readonly changed: () => void, count = 8) {
+    this.marker.zIndex = z;
+    this.marker.visible = false;
+    layer.addChild(this.marker);
     for (let i = 0; i < count; i++) {
       const glow = new Sprite();
       glow.zIndex = z;
@@ -29,6 +34,7 @@ export class Lights {
   setAtlas(atlas: Atlas): void {
     for (const glow of this.glows) glow.texture = atlas.extra('glow');
     this.ring.texture = atlas.extra('focus');
+    this.marker.texture = atlas.extra('mark');
   }
 
   /** Lights the given places (as many as there are glows), and no other. */
@@ -55,10 +61,23 @@ export class Lights {
 
   /** Where the focus ring is, or null. */
   get focused(): Rect | null {
-    const r = this.ring;
-    return r.visible ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+    return shownAt(this.ring);
+  }
+
+  /** Marks the cards of the last move, or takes the mark away. */
+  mark(rect: Rect | null): void {
+    this.marker.visible = rect !== null;
+    if (rect) place(this.marker, rect);
+    this.changed();
+  }
+
+  /** Where the mark is, or null. */
+  get marked(): Rect | null {
+    return shownAt(this.marker);
   }
 }
+
+const shownAt = (sprite: Sprite): Rect | null => (sprite.visible ? { x: sprite.x, y: sprite.y, width: sprite.width, height: sprite.height } : null);
 
 /** Puts a sprite on a rectangle. */
 export function place(sprite: Sprite, r: Rect): void {

@@ -11,6 +11,7 @@ export interface Surface {
   lift(card: LiftedCard, order: number): void;
   glow(places: readonly Rect[]): void;
   ring(rect: Rect | null): void;
+  mark(rect: Rect | null): void;
 }
 
 /**
@@ -37,5 +38,6 @@ export class Overlay {
     change.lift.forEach((card, i) => this.surface.lift(card, i));
     if (change.glows) this.surface.glow(change.glows);
     if (change.ring !== undefined) this.surface.ring(change.ring);
+    if (change.mark !== undefined) this.surface.mark(change.mark);
   }
 }

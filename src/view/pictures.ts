@@ -1,4 +1,5 @@
 import { RANK_LABELS, isRed, rankOf, suitOf, type CardId } from '../engine/cards';
+import { INDEX } from './layout';
 
 /** The pictures of the atlas, drawn on a 2D canvas: card faces, the back, empty places, the lights. */
 
@@ -7,16 +8,36 @@ export const BLACK = '#16181d';
 /** The four-colour deck: spades black, hearts red, diamonds blue, clubs green. */
 const FOUR_COLOURS = [BLACK, RED, '#1b5fc4', '#138a3c'] as const;
 
-/** How the faces are drawn: two colours or four, indices as usual or 1.5 times as large. */
+/** The decks: modern (one large suit, courts as letters) and classic (pips, court portraits). */
+export type Deck = 'modern' | 'classic';
+
+/**
+ * The art that comes when a player first chooses it (art.ts, loaded then, not at the start): the
+ * backs but the first, and the classic deck's pips.
+ */
+export interface DeckArt {
+  readonly backs: Readonly<Partial<Record<Back, BackLook>>>;
+  pips(ctx: Ctx, suit: number, rank: number, x: number, y: number, w: number, h: number): void;
+}
+
+/**
+ * How the cards are drawn: which deck, two colours or four, indices as usual or 1.5 times as large,
+ * which back; and the art loaded since the start (until then the first back, and the modern
+ * centre), with the classic courts' portraits.
+ */
 export interface CardStyle {
+  readonly deck?: Deck;
   readonly fourColour?: boolean;
   readonly largeIndex?: boolean;
+  readonly back?: Back;
+  readonly art?: DeckArt;
+  readonly courts?: (card: CardId) => CanvasImageSource | null;
 }
 
 export type Ctx = CanvasRenderingContext2D;
 
 /** Suit shapes as paths in a unit box (0..1), so they look the same on every device and font. */
-function suitPath(ctx: Ctx, suit: number, x: number, y: number, size: number): void {
+export function suitPath(ctx: Ctx, suit: number, x: number, y: number, size: number): void {
   const p = (px: number, py: number): [number, number] => [x + px * size, y + py * size];
   ctx.beginPath();
   if (suit === 2) {
@@ -61,7 +82,15 @@ function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, r: numb
 }
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+// Lining figures only (Georgia's old-style 3, 4, 5, 7 and 9 would hang below the strip).
+const SERIF = '"Times New Roman", "Liberation Serif", "DejaVu Serif", Times, serif';
 
+/**
+ * A card's face. Both decks share the index: rank and suit side by side along the top, large, so
+ * that the narrow strip of a fanned card shows both whole. The modern deck then shows one large
+ * suit (a court its letter); the classic deck the traditional pips of 2–10 and, for J, Q and K,
+ * a portrait (the `courts` pictures, once loaded; the modern court until then).
+ */
 export function drawFace(ctx: Ctx, card: CardId, x: number, y: number, w: number, h: number, style: CardStyle): void {
   const r = w * 0.08;
   roundRect(ctx, x + 0.5, y + 0.5, w - 1, h - 1, r);
@@ -70,31 +99,22 @@ export function drawFace(ctx: Ctx, card: CardId, x: number, y: number, w: number
   ctx.lineWidth = Math.max(1, w * 0.012);
   ctx.strokeStyle = 'rgba(0,0,0,0.28)';
   ctx.stroke();
+  drawIndex(ctx, card, x, y, w, style);
   const suit = suitOf(card);
-  const colour = style.fourColour ? FOUR_COLOURS[suit] : isRed(card) ? RED : BLACK;
-  const label = RANK_LABELS[rankOf(card) - 1] as string;
-  ctx.fillStyle = colour;
-  // The index: rank and suit side by side along the top, large, so that the narrow strip of a
-  // fanned card shows both.
-  const large = style.largeIndex ? 1.5 : 1;
-  const indexSize = w * 0.34 * large;
-  ctx.font = `700 ${indexSize}px ${FONT}`;
-  ctx.textBaseline = 'alphabetic';
-  const pad = w * 0.07;
-  const squeeze = label === '10' ? (large > 1 ? 0.64 : 0.78) : 1;
-  ctx.save();
-  ctx.translate(x + pad, y + pad + indexSize * 0.8);
-  ctx.scale(squeeze, 1);
-  ctx.fillText(label, 0, 0);
-  ctx.restore();
-  const labelWidth = ctx.measureText(label).width * squeeze;
-  const pip = w * 0.27 * large;
-  suitPath(ctx, suit, Math.min(x + w - pad - pip, x + pad + labelWidth + w * 0.05), y + pad + indexSize * 0.8 - pip * 0.92, pip);
-  // The centre: a large suit, or for court cards the letter over the suit.
   const rank = rankOf(card);
-  if (rank > 10 || rank === 1) {
+  const label = RANK_LABELS[rank - 1] as string;
+  const classic = style.deck === 'classic';
+  const court = rank > 10 ? style.courts?.(card) : undefined;
+  if (classic && court) {
+    // The portrait in its frame, under the index, as tall as the card leaves.
+    const top = y + h * 0.27;
+    const height = h * 0.7;
+    const width = Math.min(w * 0.82, (height * 166) / 262);
+    ctx.drawImage(court, x + (w - width) / 2, top, width, height);
+  } else if (classic && rank <= 10 && style.art) style.art.pips(ctx, suit, rank, x, y, w, h);
+  else if (rank > 10 || rank === 1) {
     if (rank > 10) {
-      ctx.font = `700 ${w * 0.46}px ${FONT}`;
+      ctx.font = `700 ${w * 0.46}px ${classic ? SERIF : FONT}`;
       ctx.textAlign = 'center';
       ctx.fillText(label, x + w / 2, y + h * 0.72);
       ctx.textAlign = 'left';
@@ -103,7 +123,64 @@ export function drawFace(ctx: Ctx, card: CardId, x: number, y: number, w: number
   } else suitPath(ctx, suit, x + w / 2 - w * 0.24, y + h * 0.46, w * 0.48);
 }
 
-export function drawBack(ctx: Ctx, x: number, y: number, w: number, h: number): void {
+/**
+ * The index: rank and suit side by side along the top of the face, in the card's colour (left so
+ * for the centre), as deep as `indexDepth` (layout.ts) says.
+ */
+export function drawIndex(ctx: Ctx, card: CardId, x: number, y: number, w: number, style: CardStyle): void {
+  const suit = suitOf(card);
+  const label = RANK_LABELS[rankOf(card) - 1] as string;
+  const classic = style.deck === 'classic';
+  ctx.fillStyle = style.fourColour ? FOUR_COLOURS[suit] : isRed(card) ? RED : BLACK;
+  const large = style.largeIndex ? 1.5 : 1;
+  const index = INDEX[classic ? 'classic' : 'modern'];
+  const indexSize = w * index.font * large;
+  ctx.font = `700 ${indexSize}px ${classic ? SERIF : FONT}`;
+  ctx.textBaseline = 'alphabetic';
+  const pad = w * INDEX.pad;
+  const squeeze = label === '10' ? (large > 1 ? 0.64 : 0.78) : 1;
+  ctx.save();
+  ctx.translate(x + pad, y + pad + indexSize * 0.8);
+  ctx.scale(squeeze, 1);
+  ctx.fillText(label, 0, 0);
+  ctx.restore();
+  const labelWidth = ctx.measureText(label).width * squeeze;
+  const pip = w * index.suit * large;
+  suitPath(ctx, suit, Math.min(x + w - pad - pip, x + pad + labelWidth + w * 0.05), y + pad + indexSize * 0.8 - pip * 0.92, pip);
+}
+
+/** The card backs (the settings name the same ones: ui/settings.ts, BACKS). */
+export type Back = 'lattice' | 'rose' | 'forest' | 'night' | 'sun';
+
+/** A back's two colours (a gradient across the card) and its pattern over them. */
+export interface BackLook {
+  readonly from: string;
+  readonly to: string;
+  readonly pattern: (ctx: Ctx, x: number, y: number, w: number, h: number) => void;
+}
+
+/** The first back, drawn from the start; the others come with the deck art (art.ts). */
+const LATTICE: BackLook = {
+  from: '#23508f',
+  to: '#173766',
+  // A diagonal lattice of fine white lines.
+  pattern: (ctx, x, y, w, h) => {
+    ctx.strokeStyle = 'rgba(255,255,255,0.16)';
+    ctx.lineWidth = Math.max(1, w * 0.012);
+    const step = w * 0.14;
+    ctx.beginPath();
+    for (let d = -h; d < w + h; d += step) {
+      ctx.moveTo(x + d, y);
+      ctx.lineTo(x + d + h, y + h);
+      ctx.moveTo(x + d + h, y);
+      ctx.lineTo(x + d, y + h);
+    }
+    ctx.stroke();
+  },
+};
+
+export function drawBack(ctx: Ctx, x: number, y: number, w: number, h: number, back: Back = 'lattice', art?: DeckArt): void {
+  const look = (back !== 'lattice' && art?.backs[back]) || LATTICE;
   const r = w * 0.08;
   roundRect(ctx, x + 0.5, y + 0.5, w - 1, h - 1, r);
   ctx.fillStyle = '#fbfaf5';
@@ -111,23 +188,13 @@ export function drawBack(ctx: Ctx, x: number, y: number, w: number, h: number): 
   const inset = w * 0.06;
   roundRect(ctx, x + inset, y + inset, w - 2 * inset, h - 2 * inset, r * 0.6);
   const g = ctx.createLinearGradient(x, y, x + w, y + h);
-  g.addColorStop(0, '#23508f');
-  g.addColorStop(1, '#173766');
+  g.addColorStop(0, look.from);
+  g.addColorStop(1, look.to);
   ctx.fillStyle = g;
   ctx.fill();
   ctx.save();
   ctx.clip();
-  ctx.strokeStyle = 'rgba(255,255,255,0.16)';
-  ctx.lineWidth = Math.max(1, w * 0.012);
-  const step = w * 0.14;
-  for (let d = -h; d < w + h; d += step) {
-    ctx.beginPath();
-    ctx.moveTo(x + d, y);
-    ctx.lineTo(x + d + h, y + h);
-    ctx.moveTo(x + d + h, y);
-    ctx.lineTo(x + d, y + h);
-    ctx.stroke();
-  }
+  look.pattern(ctx, x, y, w, h);
   ctx.restore();
   ctx.lineWidth = Math.max(1, w * 0.012);
   ctx.strokeStyle = 'rgba(0,0,0,0.3)';
@@ -166,6 +233,17 @@ export function drawGlow(ctx: Ctx, x: number, y: number, w: number, h: number): 
 export function drawFocus(ctx: Ctx, x: number, y: number, w: number, h: number): void {
   const lw = Math.max(3, w * 0.05);
   for (const [width, colour] of [[lw * 1.8, '#0b2a4a'], [lw, '#7fd0ff']] as const) {
+    roundRect(ctx, x + lw, y + lw, w - 2 * lw, h - 2 * lw, w * 0.08);
+    ctx.lineWidth = width;
+    ctx.strokeStyle = colour;
+    ctx.stroke();
+  }
+}
+
+/** The last move's mark: a thin white ring with a dark edge, quieter than a glow or the focus. */
+export function drawMark(ctx: Ctx, x: number, y: number, w: number, h: number): void {
+  const lw = Math.max(2, w * 0.03);
+  for (const [width, colour] of [[lw * 2, 'rgba(0,0,0,0.35)'], [lw, 'rgba(255,255,255,0.9)']] as const) {
     roundRect(ctx, x + lw, y + lw, w - 2 * lw, h - 2 * lw, w * 0.08);
     ctx.lineWidth = width;
     ctx.strokeStyle = colour;

@@ -1,4 +1,4 @@
-import { lastCard, type CardId, type Table } from '../engine';
+import { lastCard, type CardId, type Move, type Table } from '../engine';
 import type { Interaction, Selection } from '../interaction';
 import type { Focus } from '../interaction';
 import { placeRect, raised, type Layout, type Rect } from './layout';
@@ -16,9 +16,11 @@ export interface Scene {
   readonly lifted: readonly LiftedCard[];
   readonly glows: readonly Rect[];
   readonly ring: Rect | null;
+  /** Round the cards of the last move (a setting), where they lie; none while a group is chosen. */
+  readonly mark: Rect | null;
 }
 
-export const NO_SCENE: Scene = { lifted: [], glows: [], ring: null };
+export const NO_SCENE: Scene = { lifted: [], glows: [], ring: null, mark: null };
 
 /** How far down the last card of a column a carried group is shown over it, in card heights. */
 const OVER = 0.3;
@@ -37,7 +39,18 @@ export function sceneOf(layout: Layout, table: Table, m: Interaction): Scene {
     lifted: s ? liftedCards(layout, table, s) : [],
     glows: s ? glows(layout, table, s) : [],
     ring: m.keyboard ? focusRect(layout, table, m.focus, held) : null,
+    mark: m.mark && !s ? markRect(layout, table, m.mark) : null,
   };
+}
+
+/** Round the cards a move put in place: the group on its column, down to the column's last card, or the card on its foundation. */
+function markRect(layout: Layout, table: Table, move: Move): Rect | null {
+  const at = layout.cards.get(move.card);
+  if (!at) return null;
+  if (move.to === 'foundation') return { x: at.x, y: at.y, width: layout.cardWidth, height: layout.cardHeight };
+  const last = lastCard(table.columns[move.to] as Table['columns'][number]);
+  const bottom = (last ? layout.cards.get(last)?.y : undefined) ?? at.y;
+  return { x: at.x, y: at.y, width: layout.cardWidth, height: Math.max(bottom, at.y) + layout.cardHeight - at.y };
 }
 
 /** Where each card of the selection is drawn. */
@@ -96,6 +109,8 @@ export interface SceneChange {
   readonly glows: readonly Rect[] | null;
   /** The ring, when it changed (null: no ring). */
   readonly ring: Rect | null | undefined;
+  /** The mark of the last move, when it changed (null: none). */
+  readonly mark: Rect | null | undefined;
 }
 
 const sameRect = (a: Rect | null, b: Rect | null) => a === b || (a !== null && b !== null && a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height);
@@ -113,5 +128,6 @@ export function diffScene(drawn: Scene, next: Scene): SceneChange {
     lift: sameLift ? [] : next.lifted,
     glows: sameGlows ? null : next.glows,
     ring: sameRect(drawn.ring, next.ring) ? undefined : next.ring,
+    mark: sameRect(drawn.mark, next.mark) ? undefined : next.mark,
   };
 }

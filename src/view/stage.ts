@@ -3,10 +3,10 @@ import 'pixi.js/unsafe-eval';
 import { Application, Container, Sprite, Ticker } from 'pixi.js';
 import { ALL_CARDS, type CardId, type Table } from '../engine';
 import type { Interaction } from '../interaction';
-import { AtlasKeeper, type Extra } from './atlas';
+import { AtlasKeeper, type CardStyle, type Extra } from './atlas';
 import { CardSprites } from './cards';
 import { Lights, place } from './lights';
-import { celebrate } from './celebrate';
+import type { Celebration } from './celebrate';
 import { EMPTY_TABLE, layoutTable, type Layout, type Looks } from './layout';
 import { FAST_TIMING, NORMAL_TIMING, NO_MOTION, planMotion, type ShowHow, type Timing } from './plan';
 import { Overlay } from './overlay';
@@ -46,8 +46,11 @@ export class Stage {
   /** The interaction to draw, and what draws it. */
   private model: Interaction | null = null;
   private readonly overlay: Overlay;
-  private looks: Looks = { fourColour: false, largeIndex: false, leftHanded: false, motion: 'normal' };
+  private looks: Looks = { deck: 'modern', fourColour: false, largeIndex: false, leftHanded: false, back: 'lattice', motion: 'normal' };
+  /** The deck art and the classic deck's court portraits, once loaded (art.ts, courts.ts). */
+  private art: Pick<CardStyle, 'art' | 'courts'> = {};
   private readonly waitingForFrame: (() => void)[] = [];
+  private celebration: Celebration | null = null;
   /** Frames drawn so far, for the idle-frames benchmark. */
   frames = 0;
 
@@ -72,6 +75,7 @@ export class Stage {
       lift: (card, order) => this.liftCard(card, order),
       glow: (places) => this.lights.glow(places),
       ring: (rect) => this.lights.focus(rect),
+      mark: (rect) => this.lights.mark(rect),
     });
   }
 
@@ -122,16 +126,38 @@ export class Stage {
   }
 
   /**
-   * Takes the player's looks: a new look of the cards redraws the atlas at once, a new side for
-   * the foundations lays the table out again; no reload, nothing else changes.
+   * Takes the player's looks: a new look of the cards redraws the atlas, new indices or a new side
+   * for the foundations lay the table out again; no reload, nothing else changes.
    */
   setLooks(looks: Looks): void {
-    const faces = looks.fourColour !== this.looks.fourColour || looks.largeIndex !== this.looks.largeIndex;
-    const places = faces || looks.leftHanded !== this.looks.leftHanded;
+    const faces = looks.deck !== this.looks.deck || looks.fourColour !== this.looks.fourColour || looks.largeIndex !== this.looks.largeIndex || looks.back !== this.looks.back;
+    const places = looks.largeIndex !== this.looks.largeIndex || looks.leftHanded !== this.looks.leftHanded;
     this.looks = looks;
-    if (faces) this.atlases.reset();
+    // Before the first frame the cards are drawn at once in the player's looks; later the old
+    // cards stand in while the new ones are drawn in slices (no long task while the look changes).
+    if (faces && this.frames === 0) this.atlases.reset();
     if (places && this.table) this.show(this.table, 'instant');
     else if (faces && this.current) this.ensureAtlas(this.current.cardWidth, this.current.cardHeight);
+  }
+
+  /**
+   * Art loaded since the start (the deck art, the court portraits): the cards are drawn again with
+   * it, at once before the first frame, in slices after.
+   */
+  addArt(art: Pick<CardStyle, 'art' | 'courts'>): void {
+    this.art = { ...this.art, ...art };
+    if (this.frames === 0) this.atlases.reset();
+    if (this.current) this.ensureAtlas(this.current.cardWidth, this.current.cardHeight);
+  }
+
+  /** The memory of the card atlas in use, in bytes (the benchmarks read it). */
+  get atlasBytes(): number {
+    return this.atlases.bytes;
+  }
+
+  /** True while the cards are being drawn again (a new size or look) in slices. */
+  get redrawing(): boolean {
+    return this.atlases.drawing;
   }
 
   /** Fits the canvas to a new size and lays the table out again at once. */
@@ -144,7 +170,7 @@ export class Stage {
   /** The atlas for cards of this size (in CSS pixels), on the cards (atlas.ts, AtlasKeeper). */
   private ensureAtlas(cardWidth: number, cardHeight: number): void {
     const res = this.app.renderer.resolution;
-    const atlas = this.atlases.sizedFor(Math.round(cardWidth * res), Math.round(cardHeight * res), this.looks);
+    const atlas = this.atlases.sizedFor(Math.round(cardWidth * res), Math.round(cardHeight * res), { ...this.looks, ...this.art });
     this.cards.setAtlas(atlas, cardWidth / atlas.width);
   }
 
@@ -173,6 +199,7 @@ export class Stage {
     layout.columns.forEach((r, i) => place(this.slots[4 + i] as Sprite, { ...r, height: layout.cardHeight }));
     this.lights.glow([]);
     this.lights.focus(null);
+    this.lights.mark(null);
     return layout;
   }
 
@@ -224,13 +251,34 @@ export class Stage {
   /** What is drawn of the interaction now, read off the sprites and lights: what the screen shows. */
   drawnNow(): Scene {
     const lifted = this.current ? this.cards.above(LIFTED_Z, this.current.cardWidth) : [];
-    return { lifted, glows: this.lights.lit, ring: this.lights.focused };
+    return { lifted, glows: this.lights.lit, ring: this.lights.focused, mark: this.lights.marked };
   }
 
-  /** A win: the cards leap and land back; `done` runs at the end (at once under reduced motion). */
+  /** A win: the cards cascade off the table and are back; `done` runs at the end (at once under reduced motion, or when skipped). */
   celebrate(done: () => void): void {
     if (!this.current || this.still) return done();
-    celebrate(this.tweens, this.cards, this.current, done);
+    // Loaded at the win, not at the start; a module that cannot load (offline before the app was
+    // cached) skips the celebration, and the win window opens at once.
+    let skipped = false;
+    this.celebration = { skip: () => void (skipped = true) };
+    import('./celebrate').then(
+      ({ celebrate }) => {
+        if (skipped || !this.current) return done();
+        this.celebration = celebrate(this.tweens, this.cards, this.current, () => {
+          this.celebration = null;
+          done();
+        });
+      },
+      () => {
+        this.celebration = null;
+        done();
+      },
+    );
+  }
+
+  /** Ends the celebration at once, every card back in place (a tap or a key); nothing if none is under way. */
+  skipCelebration(): void {
+    this.celebration?.skip();
   }
 
   /** Draws one frame. */

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark of the project, medians printed as a table.
- * `npm run bench -- solver` (or engine, browser, startup, review): only that part.
+ * `npm run bench -- solver` (or engine, browser, startup, review, decks): only that part.
  */
 import { engineBenchmarks } from './engine.bench';
 import { printRows } from './measure';
@@ -22,6 +22,10 @@ if (only === 'startup') {
   const { startUpBenchmarks } = await import('./startup.bench');
   printRows(await startUpBenchmarks());
 }
+if (only === 'decks') {
+  const { deckBenchmarks } = await import('./decks.bench');
+  printRows(await deckBenchmarks());
+}
 if (only === 'review') {
   const { reviewBenchmarks } = await import('./browser.bench');
   printRows(await reviewBenchmarks());
@@ -34,3 +38,6 @@ const { startUpBenchmarks } = await import('./startup.bench');
 printRows(await startUpBenchmarks());
 console.log('');
 printRows([...(await browserBenchmarks()), { name: 'app: service worker precache, total', value: precacheKiB(), unit: 'KiB' }]);
+console.log('');
+const { deckBenchmarks } = await import('./decks.bench');
+printRows(await deckBenchmarks());

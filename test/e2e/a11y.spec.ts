@@ -35,9 +35,21 @@ test('axe-core finds no serious or critical violation on the table, in each wind
 // read by axe): checked once.
 test('axe-core finds no serious or critical violation with each visual option', { tag: '@any-size' }, async ({ page }) => {
   await open(page, 'YU1-C-AAAAAAD');
-  for (const option of ['fourColour', 'largeIndex', 'leftHanded', 'showWinnable', 'tapToMove']) {
+  test.setTimeout(180_000);
+  for (const option of ['fourColour', 'largeIndex', 'leftHanded', 'showWinnable', 'tapToMove', 'hideTime', 'hideScore']) {
     await setSetting(page, option, true);
     await audit(page, option);
+  }
+  // The dark theme: the frame and every window, their contrasts included.
+  await page.locator('nav [data-action=settings]').click();
+  await page.locator('select[name=theme]').selectOption('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await audit(page, 'dark settings');
+  await page.locator('dialog[data-dialog=settings] [data-action=close]').click();
+  for (const name of ['new-game', 'rules', 'statistics']) {
+    await page.locator(`nav [data-action=${name}]`).click();
+    await audit(page, `dark ${name}`);
+    await page.locator(`dialog[data-dialog=${name}] [data-action=close]`).click();
   }
 });
 

@@ -39,7 +39,7 @@ test('a returning player’s first drag and key, made before play is wired, are 
   await open(page, CODE);
   // A game to come back to: one move played, and where the cards lie (the same after a reload).
   await page.locator('nav [data-action=hint]').click();
-  await page.waitForFunction(() => window.yukon.hint() !== null);
+  await page.waitForFunction(() => window.yukon?.hint() != null);
   await page.locator('nav [data-action=hint]').click();
   await idle(page);
   const before = await snapshot(page);

@@ -1,4 +1,5 @@
 import { Store } from '../../src/app/core/app-store';
+import { PageLife } from '../../src/app/core/page-life';
 import { Oracle } from '../../src/app/solving/oracle';
 import type { Game, Puzzle } from '../../src/engine';
 import { NO_STATS } from '../../src/persist/stats';
@@ -49,3 +50,12 @@ export function fakePage() {
 
 export const storeOf = (game: Game, settings: Settings = DEFAULT_SETTINGS) => new Store({ game, settings, stats: NO_STATS }, ['en'], () => 0);
 export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A page life a test hides, shows and leaves. */
+export function pageLife() {
+  const doc = { hidden: false, listeners: [] as (() => void)[], addEventListener: (_: string, hear: () => void) => doc.listeners.push(hear) };
+  const win = { listeners: [] as (() => void)[], addEventListener: (_: string, hear: () => void) => win.listeners.push(hear) };
+  const life = new PageLife(doc as unknown as Document, win as unknown as Window);
+  const seen = (hidden: boolean) => ((doc.hidden = hidden), doc.listeners.forEach((hear) => hear()));
+  return { life, hide: () => seen(true), show: () => seen(false), leave: () => win.listeners.forEach((hear) => hear()) };
+}

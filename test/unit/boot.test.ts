@@ -45,6 +45,16 @@ describe('reading storage at start-up', () => {
     expect(read.saved).toEqual({ game: played, seconds: 12, hints: 0 });
     expect(read.notices).toEqual([]);
   });
+  it('takes the theme, the volume and the calm table as set, and repairs a value out of their range', async () => {
+    const store = new MemoryStore();
+    const kept = { ...DEFAULT_SETTINGS, theme: 'dark', volume: 30, hideTime: true, sound: true } as const;
+    await store.set(KEYS.settings, versioned(kept));
+    expect((await readStorage(async () => store, 0)).settings).toEqual(kept);
+    await store.set(KEYS.settings, versioned({ ...kept, theme: 'purple', volume: 1e6 }));
+    const repaired = await readStorage(async () => store, 0);
+    expect(repaired.settings).toEqual({ ...kept, theme: DEFAULT_SETTINGS.theme, volume: DEFAULT_SETTINGS.volume });
+    expect(repaired.notices).toEqual(['settingsRepaired']);
+  });
   it('keeps an unreadable game aside, says so, and starts with none', async () => {
     const store = new MemoryStore();
     const bad = { v: 1, save: { format: 'yukon-game', version: 1, code: 'YU1-C-AAAAAAD', line: 'KS1 KH1', at: 2, undoable: 2, moves: 2 }, seconds: 3 };

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULE, GROUP_LIMIT, RULES, UNDO_LIMIT } from '../../src/engine';
-import { clock, fill, pickLang, t } from '../../src/ui/i18n';
+import { addWords, clock, fill, isKey, pickLang, t } from '../../src/ui/i18n';
+import { keepHint, shownTheme } from '../../src/ui/i18n/pick';
+import { settingsWords } from '../../src/ui/i18n/settings-words';
+import { DEFAULT_SETTINGS, frameClasses } from '../../src/ui/settings';
 import { da } from '../../src/ui/i18n/da';
-import { en, type Key } from '../../src/ui/i18n/en';
+import { en } from '../../src/ui/i18n/en';
 import { rulesText } from '../../src/ui/i18n/rules';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -10,7 +13,18 @@ const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1
 describe('the catalogue', () => {
   it('has the same sentences in English and Danish, with the same placeholders', () => {
     expect(Object.keys(da).sort()).toEqual(Object.keys(en).sort());
-    for (const key of Object.keys(en) as Key[]) expect(placeholders(da[key]), key).toEqual(placeholders(en[key]));
+    for (const key of Object.keys(en) as (keyof typeof en)[]) expect(placeholders(da[key]), key).toEqual(placeholders(en[key]));
+  });
+  it('has the Settings window’s sentences in English and Danish too, none of them also in the start’s catalogue', () => {
+    expect(Object.keys(settingsWords.da).sort()).toEqual(Object.keys(settingsWords.en).sort());
+    for (const key of Object.keys(settingsWords.en)) expect(key in en, key).toBe(false);
+  });
+  it('knows a window’s sentences once the window has added them (it loads them with itself)', () => {
+    expect(isKey('hideTime')).toBe(false);
+    expect(t('da', 'hideTime')).toBe('hideTime');
+    addWords(settingsWords);
+    expect(isKey('hideTime')).toBe(true);
+    expect(t('da', 'hideTime')).toBe('Skjul tiden');
   });
   it('fills placeholders, and leaves an unknown one visible', () => {
     expect(t('en', 'copied', { code: 'YU1-C-AAAAAAB' })).toBe('Game code copied: YU1-C-AAAAAAB');
@@ -70,5 +84,35 @@ describe('the Rules page', () => {
     expect(lines).toContain('Alaska (this game) (same suit, one rank lower or higher): on 8♥ or 6♥.');
     expect(lines).toContain('Moosehide (any other suit, one rank lower): on 8♠, 8♦ or 8♣.');
     expect(rulesText('da', 'russian').flatMap((s) => s.paragraphs)).toContain('Russisk kabale (dette spil) (samme kulør, én værdi lavere): på 8♥.');
+  });
+});
+
+describe('the frame painted before the app loads', () => {
+  it.each([
+    ['light', false, 'light'],
+    ['light', true, 'light'],
+    ['dark', false, 'dark'],
+    [null, true, 'dark'],
+    [null, false, 'light'],
+    ['system', true, 'dark'],
+    ['purple', false, 'light'],
+  ] as const)('theme %s on a device %s dark shows %s', (setting, dark, shown) => {
+    expect(shownTheme(setting, dark)).toBe(shown);
+  });
+  it('carries a class for each frame setting that is on', () => {
+    expect(frameClasses(DEFAULT_SETTINGS)).toBe('');
+    expect(frameClasses({ ...DEFAULT_SETTINGS, leftHanded: true, hideScore: true })).toBe('left-handed hide-score');
+  });
+  it('keeps a hint, or takes it away, and plays on where storage is blocked', () => {
+    const kept = new Map<string, string>();
+    globalThis.localStorage = { setItem: (k: string, v: string) => kept.set(k, v), removeItem: (k: string) => kept.delete(k) } as unknown as Storage;
+    keepHint('yukon:theme', 'dark');
+    expect(kept.get('yukon:theme')).toBe('dark');
+    keepHint('yukon:theme', null);
+    keepHint('yukon:frame', '');
+    expect(kept.size).toBe(0);
+    globalThis.localStorage = { setItem: () => { throw new Error('blocked'); } } as unknown as Storage;
+    expect(() => keepHint('yukon:theme', 'dark')).not.toThrow();
+    delete (globalThis as { localStorage?: Storage }).localStorage;
   });
 });

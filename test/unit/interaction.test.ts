@@ -5,6 +5,7 @@ import { wireHelp } from '../../src/app/solving/hints';
 import { TableInteraction } from '../../src/app/core/table-model';
 import { Oracle } from '../../src/app/solving/oracle';
 import { pointerHandlers } from '../../src/app/play/pointer';
+import { KeyMap } from '../../src/app/core/key-map';
 import { Store } from '../../src/app/core/app-store';
 import { wireTable } from '../../src/app/play/table';
 import { apply, groupAt, legalMoves, newGame, targetsFor, type CardId, type Game, type Table } from '../../src/engine';
@@ -36,6 +37,7 @@ class HeadlessStage {
   readonly lifted = new Map<CardId, { x: number; y: number; order: number }>();
   glows: readonly Rect[] = [];
   ring: Rect | null = null;
+  mark: Rect | null = null;
   readonly animating = false;
   readonly canvas = { addEventListener: () => undefined };
   private readonly overlay = new Overlay({
@@ -43,6 +45,7 @@ class HeadlessStage {
     lift: (card: LiftedCard, order) => this.lifted.set(card.card, { x: card.x, y: card.y, order }),
     glow: (places) => (this.glows = places),
     ring: (rect) => (this.ring = rect),
+    mark: (rect) => (this.mark = rect),
   });
   show(table: Table, _how?: ShowHow, model: Interaction | null = this.model): void {
     this.model = model;
@@ -51,6 +54,7 @@ class HeadlessStage {
     this.lifted.clear();
     this.glows = [];
     this.ring = null;
+    this.mark = null;
     this.overlay.reset();
     this.paint();
   }
@@ -61,6 +65,7 @@ class HeadlessStage {
   celebrate(done: () => void): void {
     done();
   }
+  skipCelebration(): void {}
   private paint(): void {
     if (this.layout && this.table && this.model) this.overlay.paint(this.layout, this.table, this.model);
   }
@@ -94,7 +99,8 @@ function tableApp(deal: number) {
   stage.show(store.state.game.table, 'instant', interaction.state);
   // The features get the context as main.ts gives it, with a headless stage and a quiet page.
   const oracle = new Oracle(async (position) => solve(position, { maxNodes: 3000 }));
-  const ctx = { store, interaction, stage, page, oracle };
+  // Sounds are heard nowhere here: a refusal's sound is the sounds test's (sounds.test.ts).
+  const ctx = { store, interaction, stage, page, oracle, keys: new KeyMap({ addEventListener: () => undefined }), sounds: { refused: () => undefined } };
   wireTable({ ...ctx, windows: { showWon: () => undefined } });
   const pointer = pointerHandlers(ctx);
   const keys = keyboardPlayer(ctx);
@@ -114,7 +120,7 @@ type Act =
   | { kind: 'tapAway'; x: number; y: number }
   | { kind: 'key'; key: FocusKey | 'f' | 'd' }
   | { kind: 'move'; pick: number }
-  | { kind: 'setting'; name: 'tapToMove' | 'placementHelp' | 'autoPlacement' | 'doubleClick'; on: boolean };
+  | { kind: 'setting'; name: 'tapToMove' | 'placementHelp' | 'autoPlacement' | 'doubleClick' | 'markLast'; on: boolean };
 
 const spread = fc.integer({ min: -30, max: 30 });
 const act: fc.Arbitrary<Act> = fc.oneof(
@@ -128,7 +134,7 @@ const act: fc.Arbitrary<Act> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('tapAway' as const), x: fc.integer({ min: 0, max: WIDTH }), y: fc.integer({ min: 0, max: HEIGHT }) }) },
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('key' as const), key: fc.constantFrom<FocusKey | 'f' | 'd'>('left', 'right', 'up', 'down', 'take', 'take', 'cancel', 'f', 'd') }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('move' as const), pick: fc.nat() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('setting' as const), name: fc.constantFrom('tapToMove' as const, 'placementHelp' as const, 'autoPlacement' as const, 'doubleClick' as const), on: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('setting' as const), name: fc.constantFrom('tapToMove' as const, 'placementHelp' as const, 'autoPlacement' as const, 'doubleClick' as const, 'markLast' as const), on: fc.boolean() }) },
 );
 
 /** Face-up cards of the table, most of them worth moving: the cards of legal moves first. */
@@ -289,6 +295,12 @@ function checkInvariants(app: App, dragging: { on: boolean }): void {
   expect([...stage.lifted.entries()].sort((a, b) => a[1].order - b[1].order).map(([card, at]) => ({ card, x: at.x, y: at.y }))).toEqual(scene.lifted);
   expect(stage.glows).toEqual(scene.glows);
   expect(stage.ring).toEqual(scene.ring);
+  expect(stage.mark).toEqual(scene.mark);
+  // The mark, when there is one, is on the game's last move, and only with Mark the last move on.
+  if (m.mark !== null) {
+    expect(app.store.state.settings.markLast).toBe(true);
+    expect(m.mark).toBe(game.line?.move);
+  }
 }
 
 describe('one interaction model for every input and helper', () => {

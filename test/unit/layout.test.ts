@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_CARDS, dealTable, type Table } from '../../src/engine';
-import { MIN_GRAB, cardAt, columnSteps, dropTarget, layoutTable } from '../../src/view/layout';
+import { MIN_GRAB, cardAt, columnSteps, dropTarget, indexDepth, layoutTable } from '../../src/view/layout';
 import { table } from '../support/tables';
 
 const SIZES: [number, number][] = [[390, 760], [834, 1120], [1194, 770], [1440, 840], [844, 330]];
@@ -99,5 +99,32 @@ describe('the layout for a left hand, and for large indices', () => {
     expect(large.upStep / normal.upStep).toBeGreaterThanOrEqual(1.3);
     const tight = columnSteps(3, 15, 140, 700, true);
     expect(140 + 3 * tight.downStep + 14 * tight.upStep).toBeLessThanOrEqual(700 + 1e-9);
+  });
+});
+
+describe('the index in the strip of a fanned card', () => {
+  // Every size a player uses (the canvas under the toolbar), from a 360 px phone to a large desktop.
+  const SIZES = [[360, 680], [390, 784], [740, 300], [667, 315], [834, 1134], [1194, 774], [1280, 740], [1920, 1020]] as const;
+  const RUN = ['KS', 'QH', 'JS', '10H', '9S', '8H', '7S', '6H', '5S', '4H', '3S', '2H', 'AS', 'KD', 'QC', 'JD', '10C', '9D', '8C'];
+  /** The narrowest step between face-up cards of a column of `up` of them over 6 face-down ones. */
+  const narrowest = (width: number, height: number, up: number, largeIndex: boolean) => {
+    const cards = RUN.slice(0, up);
+    const layout = layoutTable(table([`#2S #3S #4S #5S #6S #7S ${cards.join(' ')}`]), width, height, { largeIndex });
+    const ys = cards.map((card) => layout.cards.get(card as never)!.y);
+    return { step: Math.min(...ys.slice(1).map((y, i) => y - ys[i]!)), cardHeight: layout.cardHeight };
+  };
+  it.each(SIZES)('at %i×%i the index is whole in every strip of a column of up to 12 face-up cards (9 with large indices), in both decks', (width, height) => {
+    for (const [largeIndex, most] of [[false, 12], [true, 9]] as const) {
+      for (let up = 2; up <= most; up++) {
+        const { step, cardHeight } = narrowest(width, height, up, largeIndex);
+        for (const deck of ['modern', 'classic'] as const) expect(step, `${up} cards, ${deck}${largeIndex ? ', large' : ''}`).toBeGreaterThanOrEqual(indexDepth(deck, largeIndex) * cardHeight);
+      }
+    }
+  });
+  it('the generous strips are deeper than every deck’s index (index.spec.ts measures it as drawn)', () => {
+    for (const deck of ['modern', 'classic'] as const) {
+      expect(indexDepth(deck, false)).toBeLessThan(0.27);
+      expect(indexDepth(deck, true)).toBeLessThan(0.38);
+    }
   });
 });

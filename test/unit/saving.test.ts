@@ -1,26 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Store } from '../../src/app/core/app-store';
-import { PageLife } from '../../src/app/core/page-life';
 import { wireSaving } from '../../src/app/records/saving';
 import { apply, legalMoves, newGame, serialise } from '../../src/engine';
 import { KEYS, gameRecord, readGameRecord, readVersioned } from '../../src/persist/records';
 import { NO_STATS, readStats, recordLeft } from '../../src/persist/stats';
 import { RecordWriter, type SaveNotice } from '../../src/persist/writer';
 import { DEFAULT_SETTINGS } from '../../src/ui/settings';
-import { fakePage, flush } from '../support/app';
+import { fakePage, flush, pageLife } from '../support/app';
 import { MemoryStore } from '../support/memory-store';
 
 /**
  * Saving through the context: the real store and the one writer over storage kept in memory, a page
  * life a test hides and leaves, and Web Locks faked to play a second tab.
  */
-
-function pageLife() {
-  const doc = { hidden: false, listeners: [] as (() => void)[], addEventListener: (_: string, hear: () => void) => doc.listeners.push(hear) };
-  const win = { listeners: [] as (() => void)[], addEventListener: (_: string, hear: () => void) => win.listeners.push(hear) };
-  const life = new PageLife(doc as unknown as Document, win as unknown as Window);
-  return { life, hide: () => ((doc.hidden = true), doc.listeners.forEach((hear) => hear())), leave: () => win.listeners.forEach((hear) => hear()) };
-}
 
 function wired({ saveFirst = false, storage = new MemoryStore() as MemoryStore | null } = {}) {
   // No Web Locks (every tab writes) unless a test says otherwise; the request to keep the data is noted.

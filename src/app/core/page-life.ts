@@ -6,9 +6,14 @@ export class PageLife {
   private readonly seen: ((hidden: boolean) => void)[] = [];
   private readonly leaving: (() => void)[] = [];
 
-  constructor(doc: Pick<Document, 'addEventListener' | 'hidden'> = document, win: Pick<Window, 'addEventListener'> = window) {
+  constructor(private readonly doc: Pick<Document, 'addEventListener' | 'hidden'> = document, win: Pick<Window, 'addEventListener'> = window) {
     doc.addEventListener('visibilitychange', () => this.seen.forEach((hear) => hear(doc.hidden)));
     win.addEventListener('pagehide', () => this.leaving.forEach((hear) => hear()));
+  }
+
+  /** The page is hidden now (another tab, another app, the screen off). */
+  get hidden(): boolean {
+    return this.doc.hidden;
   }
 
   /** Hears the page hidden (true) or shown again (false). */

@@ -1,6 +1,15 @@
 import type { Move, Outcome } from '../../engine';
 import { interact, startInteraction, type Intent, type Interaction, type Step } from '../../interaction';
-import type { Change, Store } from './app-store';
+import type { AppState, Change, Store } from './app-store';
+
+/**
+ * The move to mark on the table (Mark the last move): the one just played, by a move or a redo
+ * (the game's line grew by it); after an undo, a new deal or a game put back, none.
+ */
+export function markOf(state: AppState, previous: AppState): Move | null {
+  const line = state.game.line;
+  return state.settings.markLast && line !== null && line.prev === previous.game.line ? line.move : null;
+}
 
 /** Hears each change of the interaction; `game` says how the game changed with it, if it did. */
 type Listener = (model: Interaction, previous: Interaction, game: Change | null) => void;
@@ -17,7 +26,11 @@ export class TableInteraction {
 
   constructor(private readonly store: Store) {
     this.model = startInteraction(store.state.game.table);
-    store.onGame((_, change) => void this.apply({ type: 'settle', fresh: change === 'deal' || change === 'restore' }, change));
+    store.onGame((state, change, previous) => void this.apply({ type: 'settle', fresh: change === 'deal' || change === 'restore', mark: markOf(state, previous) }, change));
+    // The setting turned on marks the last move played, if any; turned off, the mark goes.
+    store.subscribe((state, change, previous) => {
+      if (change === 'settings' && state.settings.markLast !== previous.settings.markLast) this.send({ type: 'mark', move: state.settings.markLast ? (state.game.line?.move ?? null) : null });
+    });
   }
 
   get state(): Interaction {

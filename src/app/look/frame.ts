@@ -1,6 +1,6 @@
 import { formatCode, isGameWon } from '../../engine';
 import { ruleName } from '../../ui/i18n';
-import { GAME_HINT_KEY, LANG_HINT_KEY } from '../../ui/i18n/pick';
+import { GAME_HINT_KEY, LANG_HINT_KEY, keepHint } from '../../ui/i18n/pick';
 import type { Settings } from '../../ui/settings';
 import type { Ctx } from '../core/context';
 
@@ -23,25 +23,14 @@ export function wireFrame({ store, page }: Ctx<'store' | 'page'>): void {
   };
   store.subscribe((state, change, previous) => {
     if (state.lang !== previous.lang || state.settings.lang !== previous.settings.lang) speak();
-    if (state.game.rule !== previous.game.rule) remember(GAME_HINT_KEY, state.game.rule);
+    if (state.game.rule !== previous.game.rule) keepHint(GAME_HINT_KEY, state.game.rule);
     if (change !== 'stats') info();
   });
   speak();
-  remember(GAME_HINT_KEY, store.state.game.rule);
+  keepHint(GAME_HINT_KEY, store.state.game.rule);
   info();
 }
 
 function rememberLang(setting: Settings['lang']): void {
-  if (setting === 'auto') remember(LANG_HINT_KEY, null);
-  else remember(LANG_HINT_KEY, setting);
-}
-
-/** Keeps a hint for first-paint.js (null takes it away). */
-function remember(key: string, value: string | null): void {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
-  } catch {
-    // Storage blocked: the next start paints the defaults, then the app corrects them.
-  }
+  keepHint(LANG_HINT_KEY, setting === 'auto' ? null : setting);
 }

@@ -1,30 +1,45 @@
-import { LEFT_HINT_KEY } from '../../ui/i18n/pick';
-import type { Settings } from '../../ui/settings';
+import { FRAME_HINT_KEY, LEFT_HINT_KEY, THEME_HINT_KEY, keepHint, shownTheme } from '../../ui/i18n/pick';
+import { FRAME_CLASSES, TABLES, frameClasses, type Settings } from '../../ui/settings';
 import type { Looks } from '../../view/stage';
 import type { Ctx } from '../core/context';
 
 /** The table's looks from the settings. */
 export function looksOf(settings: Settings): Looks {
-  const { fourColour, largeIndex, leftHanded, animation } = settings;
-  return { fourColour, largeIndex, leftHanded, motion: animation };
+  const { deck, fourColour, largeIndex, leftHanded, back, animation } = settings;
+  return { deck, fourColour, largeIndex, leftHanded, back, motion: animation };
 }
 
 /**
  * The settings for eyes and hands, kept in force: the stage redraws the cards or lays the table
- * out again at once, and the page mirrors its toolbar for a left hand (noted where first-paint.js
- * can read it before the next start's first paint).
+ * out again at once (the classic deck's court portraits loaded when it is first chosen); the page's root carries the frame's classes (a mirrored toolbar for a left
+ * hand, the time or score hidden) and the theme shown, light or dark, which follows the device
+ * while the setting says so. Both are noted where first-paint.js can read them before the next
+ * start's first paint.
  */
 export function wireLooks({ store, stage }: Ctx<'store' | 'stage'>): void {
+  const root = document.documentElement;
+  const deviceDark = matchMedia('(prefers-color-scheme: dark)');
+  const paintTheme = () => {
+    root.dataset.theme = shownTheme(store.state.settings.theme, deviceDark.matches);
+  };
+  let art: Promise<void> | null = null;
+  let courts: Promise<void> | null = null;
   const apply = (settings: Settings) => {
     stage.setLooks(looksOf(settings));
-    document.documentElement.classList.toggle('left-handed', settings.leftHanded);
-    try {
-      if (settings.leftHanded) localStorage.setItem(LEFT_HINT_KEY, '1');
-      else localStorage.removeItem(LEFT_HINT_KEY);
-    } catch {
-      // Storage blocked: the next start paints the frame unmirrored, then mirrors it.
-    }
+    // The deck art (the backs but the first, the classic pips) and the classic portraits load when
+    // first shown (meanwhile the first back, the modern centre and the court's letter stand in); a
+    // load that fails (offline before the app was cached) is tried again at the next change.
+    if (settings.deck === 'classic' || settings.back !== 'lattice') art ??= import('../../view/art').then((m) => stage.addArt({ art: m.ART }), () => void (art = null));
+    if (settings.deck === 'classic') courts ??= import('../../view/courts').then((m) => m.loadCourts()).then((found) => stage.addArt({ courts: found }), () => void (courts = null));
+    const classes = frameClasses(settings);
+    const wanted = classes.split(' ');
+    for (const name of [...Object.values(FRAME_CLASSES), ...TABLES.map((table) => `table-${table}`)]) root.classList.toggle(name, wanted.includes(name));
+    paintTheme();
+    keepHint(FRAME_HINT_KEY, classes);
+    keepHint(LEFT_HINT_KEY, null);
+    keepHint(THEME_HINT_KEY, settings.theme === 'system' ? null : settings.theme);
   };
+  deviceDark.addEventListener('change', paintTheme);
   store.subscribe((state, change) => change === 'settings' && apply(state.settings));
   apply(store.state.settings);
 }

@@ -51,14 +51,22 @@ export interface YukonHook {
   focusBox(): Box | null;
   /** The one selection on the table, as the model says: who chose it, its cards and where the model draws each (page pixels); or null. */
   selection(): { source: Source; cards: CardId[]; boxes: Box[] } | null;
-  /** What the stage draws now, read off its sprites: the lifted cards (bottom first) with their places, the glows and the focus ring. */
-  drawn(): { lifted: { card: CardId; box: Box }[]; glows: Box[]; ring: Box | null };
+  /** What the stage draws now, read off its sprites: the lifted cards (bottom first) with their places, the glows, the focus ring and the last move's mark. */
+  drawn(): { lifted: { card: CardId; box: Box }[]; glows: Box[]; ring: Box | null; mark: Box | null };
   /**
    * The game's review while it is open: the verdict on each position (index 0 the first, the deal
    * unless a trimmed save dropped it; null while not yet decided) and the position previewed; null
    * while the review is closed.
    */
   review(): { verdicts: ('won' | 'lost' | 'unknown' | null)[]; at: number } | null;
+  /**
+   * The cards' index as the browser draws it in the looks set now (its lowest row of ink from the
+   * card's top, the height of the shortest rank's ink), beside the narrowest strip a face-up card
+   * shows under the next on the table now (null: no card lies on a face-up card), all in CSS pixels.
+   */
+  indexFit(): Promise<{ depth: number; rank: number; strip: number | null; cardHeight: number }>;
+  /** The memory of the card atlas in use, in bytes. */
+  atlasBytes(): number;
 }
 
 type Box = Rect;
@@ -111,7 +119,7 @@ export function installHook({ store, interaction, stage, solver, gestures, help,
     idle() {
       // Also while Finish is being decided: its button, when it comes, moves the toolbar's others
       // (on a phone, Hint shrinks to its icon), so a tap aimed before it lands elsewhere.
-      return !stage.animating && !pendingTap() && !finish.deciding();
+      return !stage.animating && !stage.redrawing && !pendingTap() && !finish.deciding();
     },
     frames() {
       return stage.frames;
@@ -135,9 +143,20 @@ export function installHook({ store, interaction, stage, solver, gestures, help,
       const r = review.state();
       return r ? { verdicts: [...r.verdicts], at: r.at } : null;
     },
+    async indexFit() {
+      const layout = stage.layout;
+      if (!layout) throw new Error('no table shown');
+      const { measureIndex } = await import('../../view/index-ink');
+      const { deck, fourColour, largeIndex } = store.state.settings;
+      const steps = store.state.game.table.columns.flatMap((column) =>
+        column.cards.slice(column.down, -1).map((card, i) => (layout.cards.get(column.cards[column.down + i + 1] as CardId)?.y ?? 0) - (layout.cards.get(card)?.y ?? 0)),
+      );
+      return { ...measureIndex(layout.cardWidth, { deck, fourColour, largeIndex }), strip: steps.length > 0 ? Math.min(...steps) : null, cardHeight: layout.cardHeight };
+    },
+    atlasBytes: () => stage.atlasBytes,
     drawn() {
       const drawn = stage.drawnNow();
-      return { lifted: drawn.lifted.map((c) => ({ card: c.card, box: cardSized(c) })), glows: drawn.glows.map((r) => onPage(r) as Box), ring: onPage(drawn.ring) };
+      return { lifted: drawn.lifted.map((c) => ({ card: c.card, box: cardSized(c) })), glows: drawn.glows.map((r) => onPage(r) as Box), ring: onPage(drawn.ring), mark: onPage(drawn.mark) };
     },
   };
   Object.defineProperty(window, 'yukon', { value: Object.freeze(hook), configurable: false, writable: false });

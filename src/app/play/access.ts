@@ -6,6 +6,7 @@ import { TableReader } from '../../ui/reader';
 import { announceMove, cardWords, tableWords, turnedWords } from '../../ui/speech';
 import { explainer } from './explain';
 import type { Ctx } from '../core/context';
+import type { Sounds } from '../look/sounds';
 
 /** The table's keys in the key map, each with its line of the keys help. */
 const FOCUS_KEYS: readonly { keys: string[]; key: FocusKey; help?: Key }[] = [
@@ -26,12 +27,12 @@ const FOCUS_KEYS: readonly { keys: string[]; key: FocusKey; help?: Key }[] = [
  * group from it. Every move (by any input), refusal, undo, redo and the win is said through the
  * page's live region.
  */
-export function wireAccess({ store, interaction, page, keys: keyMap }: Ctx<'store' | 'interaction' | 'page' | 'keys'>): void {
+export function wireAccess({ store, interaction, page, keys: keyMap, sounds }: Ctx<'store' | 'interaction' | 'page' | 'keys'> & { sounds: Sounds }): void {
   const reader = new TableReader(page.tableHost);
   const game = () => store.state.game;
   const lang = () => store.state.lang;
   const model = () => interaction.state;
-  const keys = keyboardPlayer({ store, interaction, page });
+  const keys = keyboardPlayer({ store, interaction, page, sounds });
 
   const draw = () => {
     const held = heldCard(model());
@@ -77,11 +78,11 @@ export function wireAccess({ store, interaction, page, keys: keyMap }: Ctx<'stor
  * (a held group put down is a move for the engine), with what it did said to a screen reader; F
  * and D play the focused column's foundation move and the double tap's placement.
  */
-export function keyboardPlayer({ store, interaction, page }: Ctx<'store' | 'interaction' | 'page'>): { press(key: FocusKey): void; play(kind: 'foundation' | 'placement'): void } {
+export function keyboardPlayer({ store, interaction, page, sounds }: Ctx<'store' | 'interaction' | 'page'> & { sounds: Sounds }): { press(key: FocusKey): void; play(kind: 'foundation' | 'placement'): void } {
   const game = () => store.state.game;
   const lang = () => store.state.lang;
   const model = () => interaction.state;
-  const refused = explainer({ store, page });
+  const refused = explainer({ store, page, sounds });
   const press = (key: FocusKey) => {
     const before = heldCard(model());
     const step = interaction.send({ type: 'key', key, help: store.state.settings.placementHelp });

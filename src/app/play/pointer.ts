@@ -7,6 +7,7 @@ import { sceneOf } from '../../view/scene';
 import type { Stage } from '../../view/stage';
 import { explainer } from './explain';
 import type { Ctx } from '../core/context';
+import type { Sounds } from '../look/sounds';
 
 /**
  * Pointer, touch and pen on the table: taps, double taps and drags (input/gestures.ts) become
@@ -14,16 +15,16 @@ import type { Ctx } from '../core/context';
  * it; its drop is one move, judged by the engine. Tap to move (a setting) selects with the first
  * tap and moves with the next. Nothing here draws: the stage draws the model.
  */
-export function wirePointer(ctx: Ctx<'store' | 'interaction' | 'stage' | 'page'>): GestureMachine {
+export function wirePointer(ctx: Ctx<'store' | 'interaction' | 'stage' | 'page'> & { sounds: Sounds }): GestureMachine {
   return bindGestures(ctx.stage.canvas, pointerHandlers(ctx));
 }
 
 /** What each gesture does on the table (the handlers `wirePointer` binds to the canvas). */
-export function pointerHandlers({ store, interaction, stage, page }: Ctx<'store' | 'interaction' | 'page'> & { stage: Pick<Stage, 'layout'> }): GestureHandlers {
+export function pointerHandlers({ store, interaction, stage, page, sounds }: Ctx<'store' | 'interaction' | 'page'> & { stage: Pick<Stage, 'layout'>; sounds: Sounds }): GestureHandlers {
   const game = () => store.state.game;
   const settings = () => store.state.settings;
 
-  const explain = explainer({ store, page });
+  const explain = explainer({ store, page, sounds });
   /** A card chosen by a pointer; only a group too large to lift deserves the rule. */
   const select = (source: 'drag' | 'tap', card: CardId): boolean => {
     const step = interaction.send({ type: 'select', source, card, help: settings().placementHelp });

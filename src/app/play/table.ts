@@ -8,11 +8,20 @@ import type { Ctx } from '../core/context';
  * The table on the stage: each change of the game is laid out (a move slides, a deal is dealt, a
  * game put back appears at once), and the interaction is drawn over it as its model says; a
  * position the review previews is shown instead of the game's table, its cards sliding there. A win is
- * celebrated, with the table closed to input meanwhile, and then the win window opens; with no
+ * celebrated (a tap or a key cuts it short), with the table closed to input meanwhile, and then the win window opens; with no
  * legal move left, a message says what can be done (the game is never declared lost).
  */
-export function wireTable({ store, interaction, stage, page, windows }: Ctx<'store' | 'interaction'> & { stage: Pick<Stage, 'show' | 'draw' | 'celebrate'>; page: Pick<Page, 'toast' | 'say'>; windows: Pick<Windows, 'showWon'> }): void {
+export function wireTable({ store, interaction, stage, page, windows, keys }: Ctx<'store' | 'interaction' | 'keys'> & { stage: Pick<Stage, 'show' | 'draw' | 'celebrate' | 'skipCelebration'> & { readonly canvas: Pick<HTMLElement, 'addEventListener'> }; page: Pick<Page, 'toast' | 'say'>; windows: Pick<Windows, 'showWon'> }): void {
   stage.draw(interaction.state);
+  // The celebration ends at a tap on the table or any key, and the win window opens.
+  const celebrating = () => interaction.state.blocked.includes('celebration');
+  // Heard before the table's gestures (bound later), which never see this touch: it only ends the celebration.
+  stage.canvas.addEventListener('pointerdown', (e) => {
+    if (!celebrating()) return;
+    e.stopImmediatePropagation();
+    stage.skipCelebration();
+  });
+  keys.bind({ layer: 'window', keys: ['*'], when: celebrating, run: () => stage.skipCelebration() });
   interaction.subscribe((model, previous, change) => {
     const shown = model.preview ?? store.state.game.table;
     if (change !== null) stage.show(shown, change === 'deal' ? 'deal' : change === 'restore' ? 'instant' : 'move', model);

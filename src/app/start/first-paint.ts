@@ -1,6 +1,7 @@
 /**
  * first-paint.js: a tiny classic script that runs while the page is parsed, before the first
- * paint. It paints the frame of index.html in the player's language at once: the language the
+ * paint. It paints the frame of index.html as the player set it (theme, hand, the time or score
+ * hidden) and in the player's language at once: the language the
  * player chose (kept for this purpose in localStorage by the app; the setting itself lives in
  * IndexedDB, which cannot be read this early) or else the browser's. And it starts opening the
  * database, which on a first visit takes a while to create, before the app's modules have loaded.
@@ -8,23 +9,28 @@
  * only.
  */
 import { requestDatabase } from '../../persist/schema';
-import { GAME_HINT_KEY, LANG_HINT_KEY, LEFT_HINT_KEY, pickLang } from '../../ui/i18n/pick';
+import { FRAME_HINT_KEY, GAME_HINT_KEY, LANG_HINT_KEY, LEFT_HINT_KEY, THEME_HINT_KEY, pickLang, shownTheme } from '../../ui/i18n/pick';
 
 declare const __FRAME_DA__: Readonly<Record<string, string>>;
 /** Each game's name by language, by rule, the default game first. */
 declare const __GAME_NAMES__: Readonly<Record<string, Readonly<Record<string, string>>>>;
 
+const root = document.documentElement;
 let setting: string | null = null;
 let game: string | null = null;
+let theme: string | null = null;
 try {
   setting = localStorage.getItem(LANG_HINT_KEY);
   game = localStorage.getItem(GAME_HINT_KEY);
-  document.documentElement.classList.toggle('left-handed', localStorage.getItem(LEFT_HINT_KEY) === '1');
+  theme = localStorage.getItem(THEME_HINT_KEY);
+  const frame = localStorage.getItem(FRAME_HINT_KEY) ?? (localStorage.getItem(LEFT_HINT_KEY) === '1' ? 'left-handed' : '');
+  for (const name of frame.split(' ')) if (/^[a-z-]+$/.test(name)) root.classList.add(name);
 } catch {
-  // Storage blocked: the browser's languages decide, and the default game is named.
+  // Storage blocked: the browser's languages decide, the default game is named, the frame is the default.
 }
+root.dataset.theme = shownTheme(theme, matchMedia('(prefers-color-scheme: dark)').matches);
 const lang = pickLang(setting, navigator.languages ?? [navigator.language]);
-document.documentElement.lang = lang;
+root.lang = lang;
 if (lang === 'da') {
   for (const node of document.querySelectorAll<HTMLElement>('[data-t]')) {
     const text = __FRAME_DA__[node.dataset.t ?? ''];

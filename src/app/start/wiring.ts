@@ -6,7 +6,7 @@
 export { createContext } from '../core/context';
 export { wireFrame } from '../look/frame';
 export { wireLooks } from '../look/looks';
-export { installHook } from '../platform/hook';
+export { wireSounds } from '../look/sounds';
 export { wirePwa } from '../platform/pwa';
 export { wireScreen } from '../platform/screen';
 export { wireAccess } from '../play/access';

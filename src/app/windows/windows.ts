@@ -6,6 +6,7 @@ import { NO_STATS, dailyRunOn } from '../../persist/stats';
 import { random, type Intent } from '../start/boot';
 import { today, type Deals } from '../solving/deals';
 import type { Ctx } from '../core/context';
+import { looksOf } from '../look/looks';
 import type { Statistics } from '../records/statistics';
 import type { Review } from '../solving/game-review';
 
@@ -84,6 +85,11 @@ export function wireWindows({ store, interaction, page, deals, stats, review: re
   const settings = lazy(() => import('../../ui/dialogs/settings').then((m) => m.settingsDialog(dialogs, {
     settings: () => store.state.settings,
     change: (change) => store.setSettings({ ...store.state.settings, ...change }),
+    // A preview that cannot load (offline before the app was fully cached) stays empty; every setting still works.
+    preview: (canvas, settings) => {
+      const courts = settings.deck === 'classic' ? import('../../view/courts').then((m) => m.loadCourts()) : Promise.resolve(undefined);
+      void Promise.all([import('../../view/preview'), import('../../view/art'), courts]).then(([m, { ART }, found]) => m.drawPreview(canvas, { ...looksOf(settings), art: ART, courts: found }), () => undefined);
+    },
   })), failed);
   const rules = lazy(() => import('../../ui/dialogs/rules').then((m) => m.rulesDialog(dialogs, lang, () => store.state.game.rule)), failed);
   const statistics = lazy(() => import('../../ui/dialogs/statistics').then((m) => m.statisticsDialog(dialogs, {

@@ -1,8 +1,8 @@
 import { daRefusals } from './da-refusals';
-import type { Key } from './en';
+import type { en } from './en';
 
-/** Every sentence of the app in Danish, key for key the same as `en.ts` (the type checks it). */
-export const da: Readonly<Record<Key, string>> = {
+/** Every sentence of the start's catalogue in Danish, key for key the same as `en.ts` (the type checks it). */
+export const da: Readonly<Record<keyof typeof en, string>> = {
   title: 'Yukon kabale',
   score: 'Point',
   time: 'Tid',
@@ -56,31 +56,6 @@ export const da: Readonly<Record<Key, string>> = {
   winnableNone: 'Der blev ikke fundet en fordeling, der kan vindes; der er givet en fordeling som sædvanligt.',
   typeCode: 'Eller skriv en spilkode',
   playCode: 'Spil denne kode',
-
-  doubleClick: 'Dobbeltklik',
-  doubleClickHint: 'To hurtige tryk finder en plads på bordet til kortet og kortene oven på det.',
-  placementHelp: 'Placeringshjælp',
-  placementHelpHint: 'Mens du trækker, lyser de mulige pladser op.',
-  interactiveRules: 'Interaktive regler',
-  interactiveRulesHint: 'Når et træk afvises, vises reglen.',
-  autoPlacement: 'Automatisk placering',
-  autoPlacementHint: 'Kort, der slippes uden for en lovlig plads, lægges på den bedste plads på bordet.',
-  tapToMove: 'Tryk for at flytte',
-  tapToMoveHint: 'Tryk på et kort og derefter på pladsen, det skal hen; tryk et andet sted for at fortryde. Du kan stadig trække.',
-  showWinnable: 'Vis om spillet kan vindes',
-  showWinnableHint: 'En diskret note i infolinjen, regnet ud et øjeblik efter hvert træk.',
-  fourColour: 'Firefarvet kortspil',
-  fourColourHint: 'Spar sort, hjerter rød, ruder blå, klør grøn.',
-  largeIndex: 'Store indeks',
-  largeIndexHint: 'Værdi og kulør halvanden gang så store, og mere af hvert kort vises i en kolonne.',
-  leftHanded: 'Venstrehåndet',
-  leftHandedHint: 'Grundbunkerne og værktøjslinjen til venstre.',
-  animation: 'Animation',
-  'animation.normal': 'Normal',
-  'animation.fast': 'Hurtig',
-  'animation.off': 'Fra',
-  language: 'Sprog',
-  languageAuto: 'Som browseren',
 
   wonTitle: 'Du vandt!',
   wonSummary: 'Point {score} · Tid {time} · {moves} træk',

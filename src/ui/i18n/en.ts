@@ -1,4 +1,5 @@
 import { enRefusals } from './en-refusals';
+import type { SettingsKey } from './settings-words';
 /**
  * Every sentence of the app in English: one flat catalogue of templates, `{name}` filled in by
  * `t()`. Numbers that come from the rules (group limit, undo reach, points) are placeholders filled
@@ -58,31 +59,6 @@ export const en = {
   winnableNone: 'No winnable deal was found just now; a deal was dealt as usual.',
   typeCode: 'Or type a game code',
   playCode: 'Play this code',
-
-  doubleClick: 'Double-click',
-  doubleClickHint: 'Two quick taps find a place on the table for a card and the cards on top of it.',
-  placementHelp: 'Placement help',
-  placementHelpHint: 'While you drag, the places the cards may go light up.',
-  interactiveRules: 'Interactive rules',
-  interactiveRulesHint: 'When a move is refused, the rule is shown.',
-  autoPlacement: 'Automatic placement',
-  autoPlacementHint: 'Cards released away from a legal place go to the best place on the table.',
-  tapToMove: 'Tap to move',
-  tapToMoveHint: 'Tap a card, then the place it should go; tap anywhere else to change your mind. Dragging still works.',
-  showWinnable: 'Show whether the game can be won',
-  showWinnableHint: 'A quiet note in the info line, worked out a moment after each move.',
-  fourColour: 'Four-colour deck',
-  fourColourHint: 'Spades black, hearts red, diamonds blue, clubs green.',
-  largeIndex: 'Large indices',
-  largeIndexHint: 'Rank and suit half as large again, with more of each card showing in a column.',
-  leftHanded: 'Left-handed',
-  leftHandedHint: 'The foundations and the toolbar on the left.',
-  animation: 'Animation',
-  'animation.normal': 'Normal',
-  'animation.fast': 'Fast',
-  'animation.off': 'Off',
-  language: 'Language',
-  languageAuto: 'As the browser',
 
   wonTitle: 'You won!',
   wonSummary: 'Score {score} · Time {time} · {moves} moves',
@@ -242,5 +218,8 @@ export const en = {
   ...enRefusals,
 } as const;
 
-/** A sentence of the catalogue. */
-export type Key = keyof typeof en;
+/**
+ * A sentence of the catalogue: of the start's catalogue here, or of a window's catalogue added
+ * when the window loads (`addWords` in index.ts).
+ */
+export type Key = keyof typeof en | SettingsKey;

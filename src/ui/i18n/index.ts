@@ -1,12 +1,19 @@
 import type { Rule } from '../../engine';
 import { da } from './da';
 import { en, type Key } from './en';
-import type { Lang } from './pick';
+import { LANGS, type Lang } from './pick';
 
 export { LANGS, pickLang, type Lang } from './pick';
 export type { Key } from './en';
 
-const CATALOGUES: Readonly<Record<Lang, Readonly<Record<Key, string>>>> = { en, da };
+const CATALOGUES: Readonly<Record<Lang, Readonly<Record<string, string>>>> = { en, da };
+/** The sentences of windows loaded since the start (each window's module brings its own). */
+const added: Record<Lang, Record<string, string>> = { en: {}, da: {} };
+
+/** Adds a window's sentences to the catalogue, in every language (its module calls this as it loads). */
+export function addWords(words: Readonly<Record<Lang, Readonly<Record<string, string>>>>): void {
+  for (const lang of LANGS) Object.assign(added[lang], words[lang]);
+}
 
 /** The name of a game in the catalogue ("Russian Solitaire"), and its one-line description. */
 export const ruleName = (rule: Rule): Key => `game.${rule}`;
@@ -24,12 +31,12 @@ export function fill(template: string, values: Values = {}): string {
 
 /** A sentence of the catalogue in a language, placeholders filled. */
 export function t(lang: Lang, key: Key, values: Values = {}): string {
-  return fill(CATALOGUES[lang][key], values);
+  return fill(CATALOGUES[lang][key] ?? added[lang][key] ?? key, values);
 }
 
 /** True for a string that names a sentence of the catalogue. */
 export function isKey(name: string): name is Key {
-  return name in en;
+  return name in en || name in added.en;
 }
 
 /**
