@@ -36,9 +36,9 @@ test('axe-core finds no serious or critical violation on the table, in each wind
 test('axe-core finds no serious or critical violation with each visual option', { tag: '@any-size' }, async ({ page }) => {
   await open(page, 'YU1-C-AAAAAAD');
   test.setTimeout(180_000);
-  for (const option of ['fourColour', 'largeIndex', 'leftHanded', 'showWinnable', 'tapToMove', 'hideTime', 'hideScore']) {
-    await setSetting(page, option, true);
-    await audit(page, option);
+  for (const options of [['fourColour'], ['largeIndex'], ['leftHanded'], ['showWinnable'], ['tapToMove'], ['hideTime', 'hideScore']]) {
+    for (const option of options) await setSetting(page, option, true);
+    await audit(page, options.join(' and '));
   }
   // The dark theme: the frame and every window, their contrasts included.
   await page.locator('nav [data-action=settings]').click();
@@ -46,7 +46,8 @@ test('axe-core finds no serious or critical violation with each visual option', 
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await audit(page, 'dark settings');
   await page.locator('dialog[data-dialog=settings] [data-action=close]').click();
-  for (const name of ['new-game', 'rules', 'statistics']) {
+  // The other windows share the settings' colours; the statistics' table has its own.
+  for (const name of ['statistics']) {
     await page.locator(`nav [data-action=${name}]`).click();
     await audit(page, `dark ${name}`);
     await page.locator(`dialog[data-dialog=${name}] [data-action=close]`).click();

@@ -22,6 +22,21 @@ test('after the first visit the app starts and plays offline, deep links include
   expect((await snapshot(page)).code).toBe('YU1-R-AAAAAAB');
   await page.locator('[data-action=rules]').click();
   await expect(page.locator('dialog[data-dialog=rules] h3').first()).toBeVisible();
+  await page.locator('dialog[data-dialog=rules] [data-action=close]').click();
+  // The classic deck and another back, first chosen offline: their art comes from the precache.
+  const art: string[] = [];
+  const failed: string[] = [];
+  page.on('response', (response) => response.ok() && /\/assets\/(art|courts|[JQK][SHDC])-[\w-]+\.(js|svg)$/.test(response.url()) && art.push(response.url()));
+  page.on('requestfailed', (request) => failed.push(request.url()));
+  await page.locator('[data-action=settings]').click();
+  await page.locator('select[name=deck]').selectOption('classic');
+  await page.locator('select[name=back]').selectOption('night');
+  await page.locator('dialog[data-dialog=settings] [data-action=close]').click();
+  await expect.poll(() => new Set(art.filter((url) => url.endsWith('.svg'))).size).toBe(12);
+  expect(art.some((url) => /\/art-/.test(url))).toBe(true);
+  await idle(page);
+  expect(failed).toEqual([]);
+  await page.screenshot({ path: info.outputPath('classic-offline.png') });
   await context.setOffline(false);
 });
 
