@@ -1,4 +1,4 @@
-import { Rectangle, Texture } from 'pixi.js';
+import { Rectangle, Texture, type TextureSource } from 'pixi.js';
 import { ALL_CARDS, type CardId } from '../engine/cards';
 import { drawBack, drawFace, drawFocus, drawGlow, drawMark, drawSlot, type CardStyle, type Ctx } from './pictures';
 
@@ -14,8 +14,10 @@ export interface Atlas {
   /** Card size in device pixels the atlas was drawn at. */
   readonly width: number;
   readonly height: number;
-  /** The memory of its two canvases (4 bytes a pixel), for the benchmarks. */
+  /** The memory of its canvases (4 bytes a pixel), for the benchmarks. */
   readonly bytes: number;
+  /** Its canvases as the GPU takes them, to be sent ahead of use one at a time. */
+  readonly sources: readonly TextureSource[];
   destroy(): void;
 }
 
@@ -29,7 +31,9 @@ function* sheet(count: number, columns: number, w: number, h: number, draw: (ctx
   const canvas = document.createElement('canvas');
   canvas.width = columns * (w + pad);
   canvas.height = Math.ceil(count / columns) * (h + pad);
-  const ctx = canvas.getContext('2d') as Ctx;
+  // A canvas the CPU draws on at once (a GPU canvas records the drawing and rasterises it all
+  // when the canvas is first used: one long task that slicing the drawing could not split).
+  const ctx = canvas.getContext('2d', { willReadFrequently: true }) as Ctx;
   const frames: Rectangle[] = [];
   for (let i = 0; i < count; i++) {
     const frame = new Rectangle((i % columns) * (w + pad), Math.floor(i / columns) * (h + pad), w, h);
@@ -47,17 +51,24 @@ function* sheet(count: number, columns: number, w: number, h: number, draw: (ctx
   return { textures: frames.map((frame) => new Texture({ source: base.source, frame })), source: base, bytes: canvas.width * canvas.height * 4 };
 }
 
+/** Faces per canvas: small canvases, each sent to the GPU in a short task of its own. */
+const FACES_PER_SHEET = 4;
+
 /**
  * Draws every card face, the back, the empty places and the drop glow once, at the card size in
- * device pixels, into two canvases cut into textures: the faces, and the table's own pictures. A
- * dealt table's first frame shows only backs and places, so it sends the small sheet to the GPU,
- * not the large one. Canvas-backed textures survive a WebGL context loss, unlike
+ * device pixels, into canvases cut into textures: the faces, four to a canvas, and the table's own
+ * pictures. A dealt table's first frame shows only backs and places, so it sends the small sheet
+ * to the GPU, not the faces. Canvas-backed textures survive a WebGL context loss, unlike
  * generateTexture().
  */
 function* atlasSteps(cardWidth: number, cardHeight: number, style: CardStyle): Generator<void, Atlas> {
   const w = Math.max(8, Math.round(cardWidth));
   const h = Math.max(8, Math.round(cardHeight));
-  const faces = yield* sheet(ALL_CARDS.length, 13, w, h, (ctx, i, x, y) => drawFace(ctx, ALL_CARDS[i] as CardId, x, y, w, h, style));
+  const faceSheets: { textures: Texture[]; source: Texture; bytes: number }[] = [];
+  for (let first = 0; first < ALL_CARDS.length; first += FACES_PER_SHEET) {
+    const cards = ALL_CARDS.slice(first, first + FACES_PER_SHEET);
+    faceSheets.push(yield* sheet(cards.length, cards.length, w, h, (ctx, i, x, y) => drawFace(ctx, cards[i] as CardId, x, y, w, h, style)));
+  }
   const table = yield* sheet(EXTRAS.length, EXTRAS.length, w, h, (ctx, i, x, y) => {
     const name = EXTRAS[i] as Extra;
     if (name === 'back') drawBack(ctx, x, y, w, h, style.back, style.art);
@@ -66,18 +77,20 @@ function* atlasSteps(cardWidth: number, cardHeight: number, style: CardStyle): G
     else if (name === 'mark') drawMark(ctx, x, y, w, h);
     else drawSlot(ctx, x, y, w, h, name === 'slot-column' ? null : Number(name.slice(5)));
   });
-  const faceOf = new Map<CardId, Texture>(ALL_CARDS.map((card, i) => [card, faces.textures[i] as Texture]));
+  const sheets = [table, ...faceSheets];
+  const faceOf = new Map<CardId, Texture>(ALL_CARDS.map((card, i) => [card, faceSheets[Math.floor(i / FACES_PER_SHEET)]?.textures[i % FACES_PER_SHEET] as Texture]));
   const extraOf = new Map<Extra, Texture>(EXTRAS.map((name, i) => [name, table.textures[i] as Texture]));
   return {
     face: (card) => faceOf.get(card) as Texture,
     extra: (name) => extraOf.get(name) as Texture,
     width: w,
     height: h,
-    bytes: faces.bytes + table.bytes,
+    bytes: sheets.reduce((sum, one) => sum + one.bytes, 0),
+    sources: sheets.map((one) => one.source.source),
     destroy() {
-      for (const sheet of [faces, table]) {
-        for (const t of sheet.textures) t.destroy(false);
-        sheet.source.destroy(true);
+      for (const one of sheets) {
+        for (const t of one.textures) t.destroy(false);
+        one.source.destroy(true);
       }
     },
   };
@@ -93,17 +106,28 @@ export function drawAtlas(cardWidth: number, cardHeight: number, style: CardStyl
 
 /**
  * The same atlas drawn a few cards at a time, each slice at most `sliceMs` long, with the main
- * thread free between slices: for a new card size while the old atlas, scaled, stands in (a
- * redraw at once takes about 50 ms in software rendering, a long task).
+ * thread free between slices; then, given `upload`, each canvas sent to the GPU in a task of its
+ * own: for a new card size or look while the old atlas stands in (a redraw at once takes about
+ * 50 ms in software rendering, and sending the whole atlas to a software GPU at once took 400 ms
+ * on an iPad-sized screen at 2x).
  */
-export async function drawAtlasInSlices(cardWidth: number, cardHeight: number, style: CardStyle = {}, sliceMs = 8): Promise<Atlas> {
+export async function drawAtlasInSlices(cardWidth: number, cardHeight: number, style: CardStyle = {}, sliceMs = 8, upload?: (source: TextureSource) => void): Promise<Atlas> {
   const steps = atlasSteps(cardWidth, cardHeight, style);
+  const free = () => new Promise((resolve) => setTimeout(resolve, 0));
   let started = performance.now();
   for (;;) {
     const step = steps.next();
-    if (step.done) return step.value;
+    if (step.done) {
+      if (upload) {
+        for (const source of step.value.sources) {
+          await free();
+          upload(source);
+        }
+      }
+      return step.value;
+    }
     if (performance.now() - started < sliceMs) continue;
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await free();
     started = performance.now();
   }
 }
@@ -125,7 +149,11 @@ export class AtlasKeeper {
   /** The size and look being drawn in slices, if any. */
   private coming: string | null = null;
 
-  constructor(private readonly replaced: (atlas: Atlas, late: boolean) => void) {}
+  /** `upload` sends a canvas to the GPU (the stage's renderer), so that a new atlas is there before it is used. */
+  constructor(
+    private readonly replaced: (atlas: Atlas, late: boolean) => void,
+    private readonly upload?: (source: TextureSource) => void,
+  ) {}
 
   /** The memory of the atlas in use, in bytes. */
   get bytes(): number {
@@ -143,7 +171,7 @@ export class AtlasKeeper {
     if (this.atlas === null) this.use(drawAtlas(width, height, style), false, wanted);
     else if (this.drawnFor !== wanted && this.coming !== wanted) {
       const coming = (this.coming = wanted);
-      void drawAtlasInSlices(width, height, style).then((atlas) => {
+      void drawAtlasInSlices(width, height, style, 8, this.upload).then((atlas) => {
         if (this.coming !== coming) return atlas.destroy();
         this.coming = null;
         this.use(atlas, true, wanted);

@@ -34,13 +34,16 @@ export class Stage {
   /** The glows on places and the keyboard's focus ring. */
   private readonly lights: Lights;
   private readonly tweens: Tweens;
-  private readonly atlases = new AtlasKeeper((atlas, late) => {
-    this.slots.forEach((slot, i) => (slot.texture = atlas.extra(i < 4 ? (`slot-${i}` as Extra) : 'slot-column')));
-    this.lights.setAtlas(atlas);
-    if (!late || !this.current) return;
-    this.cards.setAtlas(atlas, this.current.cardWidth / atlas.width);
-    this.paint();
-  });
+  private readonly atlases = new AtlasKeeper(
+    (atlas, late) => {
+      this.slots.forEach((slot, i) => (slot.texture = atlas.extra(i < 4 ? (`slot-${i}` as Extra) : 'slot-column')));
+      this.lights.setAtlas(atlas);
+      if (!late || !this.current) return;
+      this.cards.setAtlas(atlas, this.current.cardWidth / atlas.width);
+      this.paint();
+    },
+    (source) => this.app.renderer.texture.initSource(source),
+  );
   private table: Table | null = null;
   private current: Layout | null = null;
   /** The interaction to draw, and what draws it. */

@@ -33,7 +33,9 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-function format(value: number): string {
+/** Sizes to a tenth of a KiB (the start-up budget is a few KiB wide); other figures of 100 or more whole. */
+function format(value: number, unit: string): string {
+  if (unit === 'KiB') return value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(2);
 }
 
@@ -42,6 +44,6 @@ export function printRows(rows: readonly Row[]): void {
   const width = Math.max(...rows.map((r) => r.name.length));
   for (const r of rows) {
     const target = r.target ? `   (target ${r.target})` : '';
-    console.log(`${r.name.padEnd(width)}  ${format(r.value).padStart(12)} ${r.unit}${target}`);
+    console.log(`${r.name.padEnd(width)}  ${format(r.value, r.unit).padStart(12)} ${r.unit}${target}`);
   }
 }

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { apply, newGame, parseCode, serialise } from '../../src/engine';
 import { solve } from '../../src/solver';
 import { expect, test } from './fixtures';
-import { cardBox, columnDropPoint, idb, idle, mouseDrag, open, setSetting, snapshot } from './helpers';
+import { cardBox, columnDropPoint, foundationBox, idb, idle, mouseDrag, open, setSetting, snapshot } from './helpers';
 
 const CODE = 'YU1-C-AAAAAAD';
 const settingsWindow = (page: Page) => page.locator('dialog[data-dialog=settings]');
@@ -13,23 +13,31 @@ async function chooseTheme(page: Page, theme: 'system' | 'light' | 'dark'): Prom
   await page.locator('select[name=theme]').selectOption(theme);
 }
 
-test('the theme: dark or light as chosen, or as the device is set; kept, and painted before the app loads', async ({ page }) => {
+test('the theme (dark or light as chosen, or as the device is set) and the table: kept, and painted before the app loads', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await open(page, CODE);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await chooseTheme(page, 'dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await windowColour(page)).toBe('rgb(28, 35, 32)');
+  // The table and the back, chosen in the same window.
+  const felt = () => page.locator('#table').evaluate((t) => getComputedStyle(t).backgroundImage);
+  const green = await felt();
+  await page.locator('select[name=table]').selectOption('wood');
+  await page.locator('select[name=back]').selectOption('rose');
+  await expect(page.locator('html')).toHaveClass(/table-wood/);
+  expect(await felt()).not.toBe(green);
   await page.screenshot({ path: test.info().outputPath('settings-dark.png') });
   await page.keyboard.press('Escape');
   // Kept, and painted before any script of the app runs.
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('html')).toHaveClass(/table-wood/);
   await page.unroute('**/assets/*.js');
   await page.reload();
   await idle(page);
-  expect((await snapshot(page)).settings.theme).toBe('dark');
+  expect((await snapshot(page)).settings).toMatchObject({ theme: 'dark', table: 'wood', back: 'rose' });
   // As the device: it follows the device's change at once.
   await chooseTheme(page, 'system');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -151,11 +159,17 @@ test('the win: the cards cascade off the table, and a tap ends it at once with e
   await idle(page);
   await page.setViewportSize({ width: 800, height: 600 });
   await idle(page);
-  // The last move, a double click sending the last card home (no wait for the table to settle).
+  // The last move, the last card dragged home by the mouse (no wait for the table to settle after
+  // it: the cascade follows at once). A drag has no timing to miss, unlike a double click.
   const last = found.line.at(-1)!;
   expect(last.to).toBe('foundation');
-  const box = await cardBox(page, last.card);
-  await page.mouse.dblclick(box.x + box.width / 2, box.y + Math.min(10, box.height / 2));
+  const from = await cardBox(page, last.card);
+  const home = await foundationBox(page, 'SHDC'.indexOf(last.card.slice(-1)));
+  await page.mouse.move(from.x + from.width / 2, from.y + Math.min(10, from.height / 2));
+  await page.mouse.down();
+  await page.mouse.move(home.x + home.width / 2, home.y + home.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(async () => (await snapshot(page)).won).toBe(true);
   // The cascade: cards leave their places, and the table is busy with them.
   await expect.poll(() => page.evaluate(() => window.yukon.idle())).toBe(false);
   await page.waitForTimeout(1500);
