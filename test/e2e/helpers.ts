@@ -180,8 +180,18 @@ export async function tableNow(page: Page): Promise<Game> {
  * itself is tested by the specs that play a few moves.
  */
 export async function brisk(page: Page, size: { width: number; height: number }): Promise<void> {
-  await page.setViewportSize(size);
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await resize(page, size);
+}
+
+/**
+ * A new size of the window, and the table laid out for it: the app sees the resize a frame later,
+ * so `idle` alone could answer before the cards had moved, and a card's box be the old size's.
+ */
+export async function resize(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.waitForFunction(([w, h]) => window.innerWidth === w && window.innerHeight === h, [size.width, size.height]);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await idle(page);
 }
 

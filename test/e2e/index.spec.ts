@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { idle, open } from './helpers';
+import { open, resize } from './helpers';
 
 // From a 360 px phone to a large desktop, both ways up (the layout's unit tests take more sizes).
 const SIZES = [[360, 740], [740, 360], [667, 375], [834, 1194], [1194, 834], [1920, 1080]] as const;
@@ -16,11 +16,7 @@ test('the corner index, measured as the browser draws it, is whole in the strip 
       await page.locator('input[name=fourColour]').setChecked(largeIndex);
       await page.locator('dialog[data-dialog=settings] [data-action=close]').click();
       for (const [width, height] of SIZES) {
-        await page.setViewportSize({ width, height });
-        // The table is laid out again at the next frame after the resize is seen.
-        await page.waitForFunction(([w, h]) => window.innerWidth === w && window.innerHeight === h, [width, height]);
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        await idle(page);
+        await resize(page, { width, height });
         const fit = await page.evaluate(() => window.yukon.indexFit());
         const what = `${deck}${largeIndex ? ', large index' : ''} at ${width}×${height}`;
         seen.push(`${what}: index ${fit.depth} px deep, rank ${fit.rank} px, strip ${fit.strip?.toFixed(1)} px, card ${fit.cardHeight.toFixed(1)} px (index ${(fit.depth / fit.cardHeight).toFixed(3)} h)`);

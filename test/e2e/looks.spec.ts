@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { apply, newGame, parseCode, serialise } from '../../src/engine';
 import { solve } from '../../src/solver';
 import { expect, test } from './fixtures';
-import { cardBox, columnDropPoint, foundationBox, idb, idle, mouseDrag, open, setSetting, snapshot } from './helpers';
+import { cardBox, columnDropPoint, foundationBox, idb, idle, mouseDrag, open, resize, setSetting, snapshot } from './helpers';
 
 const CODE = 'YU1-C-AAAAAAD';
 const settingsWindow = (page: Page) => page.locator('dialog[data-dialog=settings]');
@@ -157,8 +157,7 @@ test('the win: the cards cascade off the table, and a tap ends it at once with e
   await idb(page, 'put', 'game', { v: 1, save: serialise(game), seconds: 30, hints: 0 });
   await page.goto('/');
   await idle(page);
-  await page.setViewportSize({ width: 800, height: 600 });
-  await idle(page);
+  await resize(page, { width: 800, height: 600 });
   // The last move, the last card dragged home by the mouse (no wait for the table to settle after
   // it: the cascade follows at once). A drag has no timing to miss, unlike a double click.
   const last = found.line.at(-1)!;
