@@ -232,8 +232,13 @@ export function drawGlow(ctx: Ctx, x: number, y: number, w: number, h: number): 
 /** The keyboard's focus ring: a light ring with a dark edge, seen on the felt and on a card alike. */
 export function drawFocus(ctx: Ctx, x: number, y: number, w: number, h: number): void {
   const lw = Math.max(3, w * 0.05);
-  for (const [width, colour] of [[lw * 1.8, '#0b2a4a'], [lw, '#7fd0ff']] as const) {
-    roundRect(ctx, x + lw, y + lw, w - 2 * lw, h - 2 * lw, w * 0.08);
+  rings(ctx, x, y, w, h, lw, [[lw * 1.8, '#0b2a4a'], [lw, '#7fd0ff']]);
+}
+
+/** Rings round a card's rectangle, `inset` in from its edge, each drawn over the one before. */
+function rings(ctx: Ctx, x: number, y: number, w: number, h: number, inset: number, strokes: readonly (readonly [number, string])[]): void {
+  for (const [width, colour] of strokes) {
+    roundRect(ctx, x + inset, y + inset, w - 2 * inset, h - 2 * inset, w * 0.08);
     ctx.lineWidth = width;
     ctx.strokeStyle = colour;
     ctx.stroke();
@@ -243,10 +248,5 @@ export function drawFocus(ctx: Ctx, x: number, y: number, w: number, h: number):
 /** The last move's mark: a thin white ring with a dark edge, quieter than a glow or the focus. */
 export function drawMark(ctx: Ctx, x: number, y: number, w: number, h: number): void {
   const lw = Math.max(2, w * 0.03);
-  for (const [width, colour] of [[lw * 2, 'rgba(0,0,0,0.35)'], [lw, 'rgba(255,255,255,0.9)']] as const) {
-    roundRect(ctx, x + lw, y + lw, w - 2 * lw, h - 2 * lw, w * 0.08);
-    ctx.lineWidth = width;
-    ctx.strokeStyle = colour;
-    ctx.stroke();
-  }
+  rings(ctx, x, y, w, h, lw, [[lw * 2, 'rgba(0,0,0,0.35)'], [lw, 'rgba(255,255,255,0.9)']]);
 }
