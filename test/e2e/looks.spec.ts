@@ -155,6 +155,9 @@ test('the win: the cards cascade off the table, and a tap ends it at once with e
   // Planted while no page of the app is open (faults.spec.ts says why), one move from the win.
   await page.goto('/icons/icon-192.png');
   await idb(page, 'put', 'game', { v: 1, save: serialise(game), seconds: 30, hints: 0 });
+  // The page's clock (timers, animation frames, performance.now) is the test's, running as real
+  // time until it is paused: the cascade is stopped in flight for the tap, however slow the machine.
+  await page.clock.install();
   await page.goto('/');
   await idle(page);
   await resize(page, { width: 800, height: 600 });
@@ -169,14 +172,18 @@ test('the win: the cards cascade off the table, and a tap ends it at once with e
   await page.mouse.move(home.x + home.width / 2, home.y + home.height / 2, { steps: 8 });
   await page.mouse.up();
   await expect.poll(async () => (await snapshot(page)).won).toBe(true);
-  // The cascade: cards leave their places, and the table is busy with them.
+  // The cascade: cards leave their places, and the table is busy with them. A second and a half
+  // into it (of the page's time), the clock stops: the cards hang in flight until the tap.
   await expect.poll(() => page.evaluate(() => window.yukon.idle())).toBe(false);
-  await page.waitForTimeout(1500);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1500);
   await page.screenshot({ path: test.info().outputPath('cascade.png') });
   await expect(page.locator('dialog[data-dialog=won]')).toBeHidden();
+  expect(await page.evaluate(() => window.yukon.idle())).toBe(false);
   const canvas = (await page.locator('#table canvas').boundingBox())!;
   await page.mouse.click(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
+  // Ended by the tap, not by time: the clock still stands.
   await expect(page.locator('dialog[data-dialog=won]')).toBeVisible({ timeout: 3000 });
+  await page.clock.resume();
   await idle(page);
   const s = await snapshot(page);
   expect(s.won).toBe(true);
