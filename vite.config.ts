@@ -116,5 +116,7 @@ export default defineConfig({
     // Several solver tests search for seconds; on a loaded 2-core machine the 5 s default is too
     // near (a judge test that takes 4 s alone timed out in a full run). Long ones set their own.
     testTimeout: 30_000,
+    // Danish is loaded before the app speaks it (start.ts); the units speak both from the start.
+    setupFiles: ['test/unit/setup.ts'],
   },
 });

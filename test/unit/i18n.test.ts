@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RULE, GROUP_LIMIT, RULES, UNDO_LIMIT } from '../../src/engine';
 import { addWords, clock, fill, isKey, pickLang, t } from '../../src/ui/i18n';
 import { keepHint, shownTheme } from '../../src/ui/i18n/pick';
@@ -25,6 +25,16 @@ describe('the catalogue', () => {
     addWords(settingsWords);
     expect(isKey('hideTime')).toBe(true);
     expect(t('da', 'hideTime')).toBe('Skjul tiden');
+  });
+  it('speaks English until another language is loaded, and that language once it is', async () => {
+    vi.resetModules();
+    const fresh = await import('../../src/ui/i18n');
+    expect(fresh.t('da', 'undo')).toBe('Undo');
+    await fresh.loadLang('da');
+    expect(fresh.t('da', 'undo')).toBe('Fortryd');
+    expect(fresh.t('da', 'copied', { code: 'X' })).toBe('Spilkoden er kopieret: X');
+    await fresh.loadLang('en');
+    expect(fresh.t('en', 'undo')).toBe('Undo');
   });
   it('fills placeholders, and leaves an unknown one visible', () => {
     expect(t('en', 'copied', { code: 'YU1-C-AAAAAAB' })).toBe('Game code copied: YU1-C-AAAAAAB');

@@ -1,6 +1,6 @@
 import { DEFAULT_RULE, randomCode, type CodeResult } from '../../engine';
 import type { KeyValueStore } from '../../persist/store';
-import type { Key } from '../../ui/i18n';
+import { loadLang, type Key } from '../../ui/i18n';
 import { Stage } from '../../view/stage';
 import { Store } from '../core/app-store';
 import { looksOf } from '../look/looks';
@@ -59,6 +59,9 @@ export async function startTable(): Promise<Started> {
   const { game, resumed } = chooseGame(address, stored.saved, () => randomCode(DEFAULT_RULE, random));
   const store = new Store({ game, settings: stored.settings, stats: stored.stats, spent: resumed ?? undefined }, navigator.languages ?? [navigator.language]);
   stage.setLooks(looksOf(stored.settings));
+  // The player's language (English is here already) comes with the rest of the app.
+  const words = loadLang(store.state.lang);
+  words.catch(() => {});
   // A resumed game lies out at once. A new one is dealt from the deck, and a resumed one that the
   // deck stood in for (storage was slow) comes from it in one quick move, both once play is wired:
   // the deck is the first frame, and the motion's frames do not hold back the rest of the app
@@ -73,7 +76,7 @@ export async function startTable(): Promise<Started> {
   await Promise.race([stage.drawn(), new Promise((resolve) => setTimeout(resolve, 250))]);
   // From here the table can be touched: input waits for play to be wired, then is played.
   const early = holdEarlyInput(stage.canvas, document.querySelector('.bar'));
-  const loaded = wiring.catch((error: unknown) => {
+  const loaded = Promise.all([wiring, words]).then(([app]) => app).catch((error: unknown) => {
     lay();
     document.querySelector('[data-load-failed]')?.removeAttribute('hidden');
     throw error;

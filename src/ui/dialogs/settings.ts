@@ -1,10 +1,13 @@
 import type { Dialogs } from '../dialog';
 import { el } from '../dom';
-import { addWords, type Key } from '../i18n';
+import { addCatalogue, addWords, type Key } from '../i18n';
+import { da } from '../i18n/da';
 import { settingsWords } from '../i18n/settings-words';
 import { ANIMATIONS, BACKS, DECKS, LOOK_TOGGLES, PLAY_TOGGLES, TABLES, THEMES, VOLUMES, type Settings } from '../settings';
 
 addWords(settingsWords);
+// The window offers every language: each comes with it, so that the one chosen speaks at once.
+addCatalogue('da', da);
 
 export interface SettingsHandlers {
   /** The settings now (read from the app's store each time the window opens). */

@@ -1,12 +1,29 @@
 import type { Rule } from '../../engine';
-import { da } from './da';
 import { en, type Key } from './en';
 import { LANGS, type Lang } from './pick';
 
 export { LANGS, pickLang, type Lang } from './pick';
 export type { Key } from './en';
 
-const CATALOGUES: Readonly<Record<Lang, Readonly<Record<string, string>>>> = { en, da };
+type Catalogue = Readonly<Record<keyof typeof en, string>>;
+/**
+ * The start's catalogue by language. English is always here (every key is English first); another
+ * language is loaded when it is spoken (`loadLang`: before play is wired, or with the Settings
+ * window, which offers it), so that a player downloads the sentences of one language at the start.
+ */
+const CATALOGUES: Partial<Record<Lang, Catalogue>> = { en };
+const LOADERS: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Catalogue>>> = { da: () => import('./da').then((m) => m.da) };
+
+/** Adds a language's catalogue (its loader, or a module that brings it along, calls this). */
+export function addCatalogue(lang: Lang, words: Catalogue): void {
+  CATALOGUES[lang] = words;
+}
+
+/** Makes a language's sentences ready; until then `t` speaks English in its place. */
+export async function loadLang(lang: Lang): Promise<void> {
+  if (lang === 'en' || CATALOGUES[lang]) return;
+  addCatalogue(lang, await LOADERS[lang]());
+}
 /** The sentences of windows loaded since the start (each window's module brings its own). */
 const added: Record<Lang, Record<string, string>> = { en: {}, da: {} };
 
@@ -31,7 +48,8 @@ export function fill(template: string, values: Values = {}): string {
 
 /** A sentence of the catalogue in a language, placeholders filled. */
 export function t(lang: Lang, key: Key, values: Values = {}): string {
-  return fill(CATALOGUES[lang][key] ?? added[lang][key] ?? key, values);
+  const catalogue: Readonly<Record<string, string>> | undefined = CATALOGUES[lang];
+  return fill(catalogue?.[key] ?? added[lang][key] ?? (en as Readonly<Record<string, string>>)[key] ?? added.en[key] ?? key, values);
 }
 
 /** True for a string that names a sentence of the catalogue. */
