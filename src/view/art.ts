@@ -1,11 +1,11 @@
-import { suitPath, type Back, type BackLook, type Ctx, type DeckArt } from './pictures';
+import { suitPath, type Back, type BackLook, type Ctx, type DeckArt, type FIRST_BACK } from './pictures';
 import { PIP_LAYOUTS, flipped } from './pips';
 
 /**
  * The deck art loaded when a player first chooses it (never at the start): four more backs, drawn
  * in code, and the classic deck's pips.
  */
-const BACKS: Readonly<Record<Exclude<Back, 'lattice'>, BackLook>> = {
+const BACKS: Readonly<Record<Exclude<Back, typeof FIRST_BACK>, BackLook>> = {
   // Red, diamonds nested round the centre.
   rose: { from: '#b3263a', to: '#7a1526', pattern: (ctx, x, y, w, h) => {
     ctx.strokeStyle = 'rgba(255,236,210,0.3)';

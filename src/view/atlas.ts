@@ -1,6 +1,7 @@
 import { Rectangle, Texture, type TextureSource } from 'pixi.js';
 import { ALL_CARDS, type CardId } from '../engine/cards';
-import { drawBack, drawFace, drawFocus, drawGlow, drawMark, drawSlot, type CardStyle, type Ctx } from './pictures';
+import { DECK_LOOKS, FIRST_BACK, drawFace, type CardStyle, type Ctx } from './pictures';
+import { drawBack, drawFocus, drawGlow, drawMark, drawSlot } from './places';
 
 export type { CardStyle } from './pictures';
 
@@ -134,7 +135,7 @@ export async function drawAtlasInSlices(cardWidth: number, cardHeight: number, s
 
 /** What tells two looks of the cards apart (an atlas drawn for one is of no use for the other). */
 const styleKey = (style: CardStyle): string =>
-  `${style.deck ?? 'modern'}/${style.fourColour === true}/${style.largeIndex === true}/${style.back ?? 'lattice'}/${style.art ? 'art' : ''}/${style.deck === 'classic' && style.courts ? 'courts' : ''}`;
+  `${style.deck ?? 'modern'}/${style.fourColour === true}/${style.largeIndex === true}/${style.back ?? FIRST_BACK}/${style.art ? 'art' : ''}/${DECK_LOOKS[style.deck ?? 'modern'].portraits && style.courts ? 'courts' : ''}`;
 
 /**
  * The atlas in use. With none (the start) it is drawn at once; for a new card size (the window or

@@ -113,7 +113,7 @@ export const INDEX = { pad: 0.05, modern: { font: 0.3, suit: 0.25, tail: 0.21 },
  * heights: the strip of a fanned card shows it whole when the step is at least this. The generous
  * steps (0.27 and, for large indices, 0.38 of a card's height) are deeper for every deck.
  */
-export function indexDepth(deck: 'modern' | 'classic', largeIndex: boolean): number {
+export function indexDepth(deck: Deck, largeIndex: boolean): number {
   const large = largeIndex ? 1.5 : 1;
   const { font, suit, tail } = INDEX[deck];
   // The rank's baseline at 0.8 of its size; the suit sits on it, 0.08 of the suit's size below.

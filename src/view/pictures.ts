@@ -1,7 +1,10 @@
 import { RANK_LABELS, isRed, rankOf, suitOf, type CardId } from '../engine/cards';
 import { INDEX } from './layout';
 
-/** The pictures of the atlas, drawn on a 2D canvas: card faces, the back, empty places, the lights. */
+/**
+ * The card faces of the atlas, drawn on a 2D canvas, and what the decks and backs are (the backs,
+ * empty places and lights are drawn in places.ts).
+ */
 
 export const RED = '#c4202b';
 export const BLACK = '#16181d';
@@ -10,6 +13,25 @@ const FOUR_COLOURS = [BLACK, RED, '#1b5fc4', '#138a3c'] as const;
 
 /** The decks: modern (one large suit, courts as letters) and classic (pips, court portraits). */
 export type Deck = 'modern' | 'classic';
+
+/**
+ * What makes each deck itself, in one place: the typeface of its index and letters, and the art
+ * it draws with, which is loaded when the deck is first shown (`artNeeded`): the pips of 2–10
+ * (art.ts) and the portraits of J, Q and K (courts.ts).
+ */
+export const DECK_LOOKS: Readonly<Record<Deck, { readonly serif: boolean; readonly pips: boolean; readonly portraits: boolean }>> = {
+  modern: { serif: false, pips: false, portraits: false },
+  classic: { serif: true, pips: true, portraits: true },
+};
+
+/** The back drawn from the start; the others come with the deck art (art.ts). */
+export const FIRST_BACK = 'lattice' satisfies Back;
+
+/** The art a look needs loaded: the deck art (pips, the backs but the first) and the portraits. */
+export function artNeeded({ deck, back }: { readonly deck: Deck; readonly back: Back }): { readonly art: boolean; readonly courts: boolean } {
+  const look = DECK_LOOKS[deck];
+  return { art: look.pips || back !== FIRST_BACK, courts: look.portraits };
+}
 
 /**
  * The art that comes when a player first chooses it (art.ts, loaded then, not at the start): the
@@ -76,12 +98,12 @@ export function suitPath(ctx: Ctx, suit: number, x: number, y: number, size: num
   ctx.fill();
 }
 
-function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, r: number): void {
+export function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, r: number): void {
   ctx.beginPath();
   ctx.roundRect(x, y, w, h, r);
 }
 
-const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+export const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 // Lining figures only (Georgia's old-style 3, 4, 5, 7 and 9 would hang below the strip).
 const SERIF = '"Times New Roman", "Liberation Serif", "DejaVu Serif", Times, serif';
 
@@ -103,18 +125,18 @@ export function drawFace(ctx: Ctx, card: CardId, x: number, y: number, w: number
   const suit = suitOf(card);
   const rank = rankOf(card);
   const label = RANK_LABELS[rank - 1] as string;
-  const classic = style.deck === 'classic';
-  const court = rank > 10 ? style.courts?.(card) : undefined;
-  if (classic && court) {
+  const deck = DECK_LOOKS[style.deck ?? 'modern'];
+  const court = rank > 10 && deck.portraits ? style.courts?.(card) : undefined;
+  if (court) {
     // The portrait in its frame, under the index, as tall as the card leaves.
     const top = y + h * 0.27;
     const height = h * 0.7;
     const width = Math.min(w * 0.82, (height * 166) / 262);
     ctx.drawImage(court, x + (w - width) / 2, top, width, height);
-  } else if (classic && rank <= 10 && style.art) style.art.pips(ctx, suit, rank, x, y, w, h);
+  } else if (deck.pips && rank <= 10 && style.art) style.art.pips(ctx, suit, rank, x, y, w, h);
   else if (rank > 10 || rank === 1) {
     if (rank > 10) {
-      ctx.font = `700 ${w * 0.46}px ${classic ? SERIF : FONT}`;
+      ctx.font = `700 ${w * 0.46}px ${deck.serif ? SERIF : FONT}`;
       ctx.textAlign = 'center';
       ctx.fillText(label, x + w / 2, y + h * 0.72);
       ctx.textAlign = 'left';
@@ -130,12 +152,12 @@ export function drawFace(ctx: Ctx, card: CardId, x: number, y: number, w: number
 export function drawIndex(ctx: Ctx, card: CardId, x: number, y: number, w: number, style: CardStyle): void {
   const suit = suitOf(card);
   const label = RANK_LABELS[rankOf(card) - 1] as string;
-  const classic = style.deck === 'classic';
+  const deck = style.deck ?? 'modern';
   ctx.fillStyle = style.fourColour ? FOUR_COLOURS[suit] : isRed(card) ? RED : BLACK;
   const large = style.largeIndex ? 1.5 : 1;
-  const index = INDEX[classic ? 'classic' : 'modern'];
+  const index = INDEX[deck];
   const indexSize = w * index.font * large;
-  ctx.font = `700 ${indexSize}px ${classic ? SERIF : FONT}`;
+  ctx.font = `700 ${indexSize}px ${DECK_LOOKS[deck].serif ? SERIF : FONT}`;
   ctx.textBaseline = 'alphabetic';
   const pad = w * INDEX.pad;
   const squeeze = label === '10' ? (large > 1 ? 0.64 : 0.78) : 1;
@@ -157,96 +179,4 @@ export interface BackLook {
   readonly from: string;
   readonly to: string;
   readonly pattern: (ctx: Ctx, x: number, y: number, w: number, h: number) => void;
-}
-
-/** The first back, drawn from the start; the others come with the deck art (art.ts). */
-const LATTICE: BackLook = {
-  from: '#23508f',
-  to: '#173766',
-  // A diagonal lattice of fine white lines.
-  pattern: (ctx, x, y, w, h) => {
-    ctx.strokeStyle = 'rgba(255,255,255,0.16)';
-    ctx.lineWidth = Math.max(1, w * 0.012);
-    const step = w * 0.14;
-    ctx.beginPath();
-    for (let d = -h; d < w + h; d += step) {
-      ctx.moveTo(x + d, y);
-      ctx.lineTo(x + d + h, y + h);
-      ctx.moveTo(x + d + h, y);
-      ctx.lineTo(x + d, y + h);
-    }
-    ctx.stroke();
-  },
-};
-
-export function drawBack(ctx: Ctx, x: number, y: number, w: number, h: number, back: Back = 'lattice', art?: DeckArt): void {
-  const look = (back !== 'lattice' && art?.backs[back]) || LATTICE;
-  const r = w * 0.08;
-  roundRect(ctx, x + 0.5, y + 0.5, w - 1, h - 1, r);
-  ctx.fillStyle = '#fbfaf5';
-  ctx.fill();
-  const inset = w * 0.06;
-  roundRect(ctx, x + inset, y + inset, w - 2 * inset, h - 2 * inset, r * 0.6);
-  const g = ctx.createLinearGradient(x, y, x + w, y + h);
-  g.addColorStop(0, look.from);
-  g.addColorStop(1, look.to);
-  ctx.fillStyle = g;
-  ctx.fill();
-  ctx.save();
-  ctx.clip();
-  look.pattern(ctx, x, y, w, h);
-  ctx.restore();
-  ctx.lineWidth = Math.max(1, w * 0.012);
-  ctx.strokeStyle = 'rgba(0,0,0,0.3)';
-  roundRect(ctx, x + 0.5, y + 0.5, w - 1, h - 1, r);
-  ctx.stroke();
-}
-
-export function drawSlot(ctx: Ctx, x: number, y: number, w: number, h: number, suit: number | null): void {
-  roundRect(ctx, x + w * 0.03, y + w * 0.03, w * 0.94, h - w * 0.06, w * 0.08);
-  ctx.fillStyle = 'rgba(0,0,0,0.14)';
-  ctx.fill();
-  ctx.lineWidth = Math.max(1.5, w * 0.02);
-  ctx.strokeStyle = 'rgba(255,255,255,0.32)';
-  ctx.stroke();
-  ctx.fillStyle = 'rgba(255,255,255,0.28)';
-  if (suit === null) {
-    ctx.font = `700 ${w * 0.5}px ${FONT}`;
-    ctx.textAlign = 'center';
-    ctx.fillText('K', x + w / 2, y + h / 2 + w * 0.17);
-    ctx.textAlign = 'left';
-  } else suitPath(ctx, suit, x + w * 0.25, y + h / 2 - w * 0.25, w * 0.5);
-}
-
-export function drawGlow(ctx: Ctx, x: number, y: number, w: number, h: number): void {
-  const lw = Math.max(3, w * 0.045);
-  roundRect(ctx, x + lw / 2, y + lw / 2, w - lw, h - lw, w * 0.08);
-  ctx.lineWidth = lw;
-  ctx.strokeStyle = '#ffd54a';
-  ctx.shadowColor = 'rgba(255, 213, 74, 0.9)';
-  ctx.shadowBlur = lw * 1.5;
-  ctx.stroke();
-  ctx.shadowBlur = 0;
-}
-
-/** The keyboard's focus ring: a light ring with a dark edge, seen on the felt and on a card alike. */
-export function drawFocus(ctx: Ctx, x: number, y: number, w: number, h: number): void {
-  const lw = Math.max(3, w * 0.05);
-  rings(ctx, x, y, w, h, lw, [[lw * 1.8, '#0b2a4a'], [lw, '#7fd0ff']]);
-}
-
-/** Rings round a card's rectangle, `inset` in from its edge, each drawn over the one before. */
-function rings(ctx: Ctx, x: number, y: number, w: number, h: number, inset: number, strokes: readonly (readonly [number, string])[]): void {
-  for (const [width, colour] of strokes) {
-    roundRect(ctx, x + inset, y + inset, w - 2 * inset, h - 2 * inset, w * 0.08);
-    ctx.lineWidth = width;
-    ctx.strokeStyle = colour;
-    ctx.stroke();
-  }
-}
-
-/** The last move's mark: a thin white ring with a dark edge, quieter than a glow or the focus. */
-export function drawMark(ctx: Ctx, x: number, y: number, w: number, h: number): void {
-  const lw = Math.max(2, w * 0.03);
-  rings(ctx, x, y, w, h, lw, [[lw * 2, 'rgba(0,0,0,0.35)'], [lw, 'rgba(255,255,255,0.9)']]);
 }

@@ -1,5 +1,6 @@
 import type { CardId } from '../engine/cards';
-import { drawBack, drawFace, type CardStyle } from './pictures';
+import { drawFace, type CardStyle } from './pictures';
+import { drawBack } from './places';
 
 /** The faces the preview shows: all four suits, a court, the 10 (the widest index) and pips. */
 const SHOWN: readonly CardId[] = ['KS', 'QH', '10D', 'JC', '9S'];

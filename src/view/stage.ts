@@ -10,6 +10,7 @@ import type { Celebration } from './celebrate';
 import { EMPTY_TABLE, layoutTable, type Layout, type Looks } from './layout';
 import { FAST_TIMING, NORMAL_TIMING, NO_MOTION, planMotion, type ShowHow, type Timing } from './plan';
 import { Overlay } from './overlay';
+import { FIRST_BACK } from './pictures';
 import type { LiftedCard, Scene } from './scene';
 import { Tweens } from './tween';
 
@@ -49,7 +50,7 @@ export class Stage {
   /** The interaction to draw, and what draws it. */
   private model: Interaction | null = null;
   private readonly overlay: Overlay;
-  private looks: Looks = { deck: 'modern', fourColour: false, largeIndex: false, leftHanded: false, back: 'lattice', motion: 'normal' };
+  private looks: Looks = { deck: 'modern', fourColour: false, largeIndex: false, leftHanded: false, back: FIRST_BACK, motion: 'normal' };
   /** The deck art and the classic deck's court portraits, once loaded (art.ts, courts.ts). */
   private art: Pick<CardStyle, 'art' | 'courts'> = {};
   private readonly waitingForFrame: (() => void)[] = [];

@@ -1,41 +1,33 @@
-import { apply, newGame, parseCode, serialise, type Rule } from '../../src/engine';
+import { apply, newGame, parseCode, type Rule } from '../../src/engine';
 import { solve } from '../../src/solver';
 import { expect, test } from './fixtures';
-import { brisk, idb, idle, open, snapshot, winByHints } from './helpers';
+import { brisk, idle, open, plant, snapshot, winByHints } from './helpers';
 
-// Yukon's family in the browser (desktop only, playwright.config.ts; the whole deals in a smaller
-// window without motion, which keeps software rendering quick over a hundred drags: brisk).
+// Yukon’s family in the browser (desktop only, playwright.config.ts; the deals played in a smaller
+// window without motion, which keeps software rendering quick over many drags: brisk).
 
 /**
- * Each game's deal, and how many of its winning line's moves are left to play by hand: Alaska's
- * whole deal; Russian Solitaire and Moosehide from a position along the solver's line (planted as
- * the saved game), which tests the same drags, hints and statistics at a fraction of the time.
+ * Each game's deal, played by hand from a position along the solver's line (planted as the saved
+ * game) for its last 20 moves: the drags, hints and statistics of a whole deal at a fraction of the
+ * time (a whole deal by touch: review.spec.ts; from the deal by H and Finish: hint-games.spec.ts).
  */
-const GAMES: readonly [Rule, string, string, number | 'all'][] = [
-  ['alaska', 'YU1-A-AAAAADX', 'Alaska', 'all'],
-  ['russian', 'YU1-U-AAAAAHP', 'Russian Solitaire', 20],
-  ['moosehide', 'YU1-M-AAAAACE', 'Moosehide', 20],
+const GAMES: readonly [Rule, string, string][] = [
+  ['alaska', 'YU1-A-AAAAADX', 'Alaska'],
+  ['russian', 'YU1-U-AAAAAHP', 'Russian Solitaire'],
+  ['moosehide', 'YU1-M-AAAAACE', 'Moosehide'],
 ];
+const LEFT = 20;
 
-for (const [rule, code, name, left] of GAMES) {
-  const what = left === 'all' ? 'a whole deal' : `the last ${left} moves of a deal`;
-  test(`${name}: ${what} won by real drags following Hint, counted in its own statistics`, async ({ page }) => {
-    test.setTimeout(420_000);
-    await open(page, code);
-    if (left !== 'all') {
-      // Planted while no page of the app is open (faults.spec.ts says why).
-      const parsed = parseCode(code);
-      if (!parsed.ok) throw new Error(code);
-      let game = newGame(parsed.code);
-      const found = solve(game, { maxNodes: 200_000 });
-      if (found.verdict !== 'won') throw new Error(`${code} is won: the solver must find its line`);
-      for (const move of found.line.slice(0, Math.max(0, found.line.length - left))) game = apply(game, { type: 'move', ...move }).game;
-      await page.goto('/icons/icon-192.png');
-      await idb(page, 'put', 'game', { v: 1, save: serialise(game), seconds: 30, hints: 0 });
-      await page.goto('/');
-      await idle(page);
-      expect((await snapshot(page)).moves).toBe(game.moves);
-    }
+for (const [rule, code, name] of GAMES) {
+  test(`${name}: the last ${LEFT} moves of a deal won by real drags following Hint, counted in its own statistics`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const parsed = parseCode(code);
+    if (!parsed.ok) throw new Error(code);
+    let game = newGame(parsed.code);
+    const found = solve(game, { maxNodes: 200_000 });
+    if (found.verdict !== 'won') throw new Error(`${code} is won: the solver must find its line`);
+    for (const move of found.line.slice(0, Math.max(0, found.line.length - LEFT))) game = apply(game, { type: 'move', ...move }).game;
+    await plant(page, game);
     await brisk(page, { width: 800, height: 600 });
     expect((await snapshot(page)).rule).toBe(rule);
     await expect(page.locator('[data-info=game]')).toHaveText(name);

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Snapshot, YukonHook } from '../../src/app/platform/hook';
-import { apply, type Game, type Move } from '../../src/engine';
+import { apply, serialise, type Game, type Move } from '../../src/engine';
 
 export type Box = { x: number; y: number; width: number; height: number };
 declare global {
@@ -131,6 +131,24 @@ export function idb(page: Page, op: 'get' | 'put' | 'keys', key?: string, value?
       }),
     [op, key, value] as const,
   );
+}
+
+/**
+ * Starts the app on a game planted as its saved game (a position along a winning line, or any
+ * other), once the app has made its store. Planted while no page of the app is open: the app
+ * writes its game when it is left, so a record planted under a running app is (rightly)
+ * overwritten on the way out.
+ */
+export async function plant(page: Page, game: Game, seconds = 30): Promise<void> {
+  if (!page.url().startsWith('http')) {
+    await page.goto('/');
+    await idle(page);
+  }
+  await page.goto('/icons/icon-192.png');
+  await idb(page, 'put', 'game', { v: 1, save: serialise(game), seconds, hints: 0 });
+  await page.goto('/');
+  await idle(page);
+  expect((await snapshot(page)).moves).toBe(game.moves);
 }
 
 /** Waits until the saved game record holds `moves` moves. */

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 /**
  * Every move is durable before its animation ends: a browser killed without warning (SIGKILL of
  * its whole process group: no pagehide, no unload, no shutdown) a moment after a move's pointer-up
- * comes back with that move. Chromium is started by hand on a persistent profile for each kill.
+ * comes back with that move. Chromium is started by hand on a persistent profile, again after each kill.
  */
 const DEAL = { rule: 'classic' as const, deal: 3 };
 const before = newGame(DEAL);
@@ -21,13 +21,30 @@ const DELAYS = [30, 100, 100, 250];
 test('a browser killed 100 ms after a move comes back with that move, and never with a position not played', async ({ baseURL }, info) => {
   test.setTimeout(240_000);
   const kept: string[] = [];
-  for (const [i, delay] of DELAYS.entries()) {
-    const profile = info.outputPath(`profile-${i}`);
-    let browser = await launchKillable(profile);
-    try {
+  // One profile: each kill's browser is started again to see what came back, and then plays the
+  // next kill's move on a deal started afresh (the first on a new profile, the others as a
+  // returning player's, with the app's service worker in charge).
+  const profile = info.outputPath('profile');
+  let browser = await launchKillable(profile);
+  try {
+    for (const [i, delay] of DELAYS.entries()) {
       const page = browser.page;
+      if (i > 0) {
+        // The last kill's game and hints cleared while no page of the app is open.
+        await page.goto(`${baseURL}/icons/icon-192.png`);
+        await page.evaluate(() => {
+          localStorage.clear();
+          return new Promise((resolve, reject) => {
+            const request = indexedDB.deleteDatabase('yukon');
+            request.onsuccess = resolve;
+            request.onerror = () => reject(request.error);
+            request.onblocked = () => reject(new Error('the database is still open'));
+          });
+        });
+      }
       await page.goto(`${baseURL}/?code=YU1-C-AAAAAAD`);
       await page.waitForFunction(() => window.yukon?.idle());
+      expect((await page.evaluate(() => window.yukon.snapshot())).moves).toBe(0);
       const from = await page.evaluate(() => window.yukon.cardBox('4H'));
       const to = await page.evaluate(() => window.yukon.cardBox('5S'));
       if (!from || !to) throw new Error('cards not on the table');
@@ -37,11 +54,8 @@ test('a browser killed 100 ms after a move comes back with that move, and never 
       await page.mouse.move(to.x + to.width / 2, to.y + 20, { steps: 3 });
       await page.mouse.up();
       await new Promise((r) => setTimeout(r, delay));
-    } finally {
       await browser.kill();
-    }
-    browser = await launchKillable(profile);
-    try {
+      browser = await launchKillable(profile);
       await browser.page.goto(`${baseURL}/`);
       await browser.page.waitForFunction(() => window.yukon?.idle());
       const s = await browser.page.evaluate(() => window.yukon.snapshot());
@@ -51,9 +65,9 @@ test('a browser killed 100 ms after a move comes back with that move, and never 
       expect(resumed, `after a kill at ${delay} ms`).toEqual(tableOf(played ? after : before));
       if (delay >= 100) expect(played, `the move was lost when killed ${delay} ms after the pointer-up`).toBe(true);
       kept.push(`${delay} ms: ${played ? 'kept' : 'lost'}`);
-    } finally {
-      await browser.kill();
     }
+  } finally {
+    await browser.kill();
   }
   info.annotations.push({ type: 'kills', description: kept.join(', ') });
 });

@@ -1,7 +1,7 @@
-import { apply, everyCardFaceUp, newGame, serialise, type Game } from '../../src/engine';
+import { apply, everyCardFaceUp, newGame, type Game } from '../../src/engine';
 import { solve } from '../../src/solver';
 import { expect, test } from './fixtures';
-import { finishButton, hintButton, idb, idle, toast } from './helpers';
+import { finishButton, hintButton, idle, plant, toast } from './helpers';
 
 /** Classic deal 6 played along a winning line until every card is face up: Finish is offered. */
 function allFaceUp(): Game {
@@ -63,13 +63,7 @@ test.describe('with Finish offered', () => {
 
   test('the toolbar still shares the code’s row, every button named and a finger wide, at 360×740, 740×360 and 667×375', async ({ page }) => {
     const game = allFaceUp();
-    // Planted while no page of the app is open (faults.spec.ts says why), once the app made its store.
-    await page.goto('/');
-    await idle(page);
-    await page.goto('/icons/icon-192.png');
-    await idb(page, 'put', 'game', { v: 1, save: serialise(game), seconds: 30 });
-    await page.goto('/');
-    await idle(page);
+    await plant(page, game);
     await expect(finishButton(page)).toBeVisible();
     for (const [width, height] of [[360, 740], [740, 360], [667, 375]] as const) {
       await page.setViewportSize({ width, height });

@@ -5,8 +5,8 @@ import { CODE, LOSING, marks, play, review, strip, verdicts } from './review-hel
 
 // Runs on the desktop (mouse) and the iPad in portrait (touch). On the iPad the game is then won
 // by following Hint with a finger: the suite's whole game by touch. On the desktop a few hinted
-// moves by mouse follow (whole games by mouse: hint-games.spec.ts by keys and Finish, the family's
-// Alaska by drags).
+// moves by mouse follow (more by mouse: the last moves of the family's deals; a whole deal by keys
+// and Finish: hint-games.spec.ts).
 test('a deal played into a loss, reviewed: the move that lost it is named, and play goes on from the last winnable position to a win by hints', async ({ page }, info) => {
   test.setTimeout(300_000);
   const touch = info.project.use.hasTouch === true;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BACKS } from '../../src/ui/settings';
+import { BACKS, DECKS } from '../../src/ui/settings';
 import { ART } from '../../src/view/art';
+import { FIRST_BACK, artNeeded } from '../../src/view/pictures';
 import { PIP_LAYOUTS, flipped } from '../../src/view/pips';
 
 describe('the classic pip layouts', () => {
@@ -29,6 +30,13 @@ describe('the classic pip layouts', () => {
 
 describe('the deck art', () => {
   it('draws every back the settings name, and names every back it draws', () => {
-    expect(['lattice', ...Object.keys(ART.backs)].sort()).toEqual([...BACKS].sort());
+    expect([FIRST_BACK, ...Object.keys(ART.backs)].sort()).toEqual([...BACKS].sort());
+  });
+  it('is loaded for the decks and backs that draw with it, and only for them', () => {
+    for (const deck of DECKS) {
+      for (const back of BACKS) {
+        expect(artNeeded({ deck, back }), `${deck} ${back}`).toEqual({ art: deck === 'classic' || back !== FIRST_BACK, courts: deck === 'classic' });
+      }
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { FRAME_HINT_KEY, LEFT_HINT_KEY, THEME_HINT_KEY, keepHint, shownTheme } from '../../ui/i18n/pick';
 import { FRAME_CLASSES, TABLES, frameClasses, type Settings } from '../../ui/settings';
+import { artNeeded } from '../../view/pictures';
 import type { Looks } from '../../view/stage';
 import type { Ctx } from '../core/context';
 
@@ -29,8 +30,9 @@ export function wireLooks({ store, stage }: Ctx<'store' | 'stage'>): void {
     // The deck art (the backs but the first, the classic pips) and the classic portraits load when
     // first shown (meanwhile the first back, the modern centre and the court's letter stand in); a
     // load that fails (offline before the app was cached) is tried again at the next change.
-    if (settings.deck === 'classic' || settings.back !== 'lattice') art ??= import('../../view/art').then((m) => stage.addArt({ art: m.ART }), () => void (art = null));
-    if (settings.deck === 'classic') courts ??= import('../../view/courts').then((m) => m.loadCourts()).then((found) => stage.addArt({ courts: found }), () => void (courts = null));
+    const needs = artNeeded(settings);
+    if (needs.art) art ??= import('../../view/art').then((m) => stage.addArt({ art: m.ART }), () => void (art = null));
+    if (needs.courts) courts ??= import('../../view/courts').then((m) => m.loadCourts()).then((found) => stage.addArt({ courts: found }), () => void (courts = null));
     const classes = frameClasses(settings);
     const wanted = classes.split(' ');
     for (const name of [...Object.values(FRAME_CLASSES), ...TABLES.map((table) => `table-${table}`)]) root.classList.toggle(name, wanted.includes(name));

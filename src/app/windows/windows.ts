@@ -7,6 +7,7 @@ import { random, type Intent } from '../start/boot';
 import { today, type Deals } from '../solving/deals';
 import type { Ctx } from '../core/context';
 import { looksOf } from '../look/looks';
+import { artNeeded } from '../../view/pictures';
 import type { Statistics } from '../records/statistics';
 import type { Review } from '../solving/game-review';
 
@@ -87,7 +88,7 @@ export function wireWindows({ store, interaction, page, deals, stats, review: re
     change: (change) => store.setSettings({ ...store.state.settings, ...change }),
     // A preview that cannot load (offline before the app was fully cached) stays empty; every setting still works.
     preview: (canvas, settings) => {
-      const courts = settings.deck === 'classic' ? import('../../view/courts').then((m) => m.loadCourts()) : Promise.resolve(undefined);
+      const courts = artNeeded(settings).courts ? import('../../view/courts').then((m) => m.loadCourts()) : Promise.resolve(undefined);
       void Promise.all([import('../../view/preview'), import('../../view/art'), courts]).then(([m, { ART }, found]) => m.drawPreview(canvas, { ...looksOf(settings), art: ART, courts: found }), () => undefined);
     },
   })), failed);
