@@ -31,13 +31,13 @@ export default defineConfig({
   },
   // Every spec runs on the desktop (mouse) but the keyboard's. The iPad sizes (touch) run the specs
   // where the size or touch changes what is tested: the layout and the first paint at both, and in
-  // portrait drags and taps (Double-click on and off), the early input, accessibility and a whole
-  // game by touch (review); in landscape the keyboard specs (an iPad with a keyboard). Touch input
-  // is the same in both orientations, so it runs in one. The rest (storage, faults, codes, offline,
-  // the solver, settings, hints), and tests tagged @any-size, do not depend on the screen and run once.
-  // The iPad projects come first: their whole games by touch and by keys are the longest tests, and
-  // started last they kept one worker busy minutes after the other had finished (16.0 min of 840 s
-  // per worker).
+  // portrait drags and taps (Double-click on and off), the early input, the size of controls and
+  // play on from a review by touch; in landscape the keyboard specs (an iPad with a keyboard). Touch
+  // input is the same in both orientations, so it runs in one. The rest (storage, faults, codes,
+  // offline, the solver, settings, hints), and tests tagged @any-size, do not depend on the screen
+  // and run once. The iPad projects come first: their games by touch and by keys are long tests,
+  // and started last they kept one worker busy minutes after the other had finished (16.0 min of
+  // 840 s per worker).
   projects: [
     { name: 'ipad-portrait', testMatch: /\/(play|interaction|screens|first-paint|a11y|early|review)\.spec\.ts$/, grepInvert: /@any-size/, use: { viewport: { width: 834, height: 1194 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true } },
     { name: 'ipad-landscape', testMatch: /\/(screens|first-paint|keyboard)\.spec\.ts$/, grepInvert: /@any-size/, use: { viewport: { width: 1194, height: 834 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true } },

@@ -10,7 +10,9 @@ async function audit(page: Page, what: string): Promise<void> {
   expect(bad.map((v) => `${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('axe-core finds no serious or critical violation on the table, in each window, in the review and with the keyboard holding a group', async ({ page }) => {
+// The page's names, roles and colours are the same at the desktop's and the iPad's sizes (the
+// phone's row of buttons: phone.spec.ts): audited once; the size of every control at each.
+test('axe-core finds no serious or critical violation on the table, in each window, in the review and with the keyboard holding a group', { tag: '@any-size' }, async ({ page }) => {
   test.setTimeout(180_000);
   await open(page, 'YU1-C-AAAAAAD');
   await audit(page, 'table');
