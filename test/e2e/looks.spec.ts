@@ -23,10 +23,28 @@ test('the theme (dark or light as chosen, or as the device is set) and the table
   // The table and the back, chosen in the same window.
   const felt = () => page.locator('#table').evaluate((t) => getComputedStyle(t).backgroundImage);
   const green = await felt();
+  // The preview: cards drawn (ink), and drawn again for a new back and a new deck.
+  const preview = () => page.locator('canvas.preview').evaluate((canvas: HTMLCanvasElement) => {
+    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let ink = 0;
+    let sum = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i + 3]! > 0) ink++;
+      sum = (sum * 31 + data[i]! + 7 * data[i + 1]! + 13 * data[i + 2]!) % 1_000_000_007;
+    }
+    return { ink: ink / (data.length / 4), sum };
+  });
+  await expect.poll(async () => (await preview()).ink).toBeGreaterThan(0.3);
+  const lattice = await preview();
   await page.locator('select[name=table]').selectOption('wood');
   await page.locator('select[name=back]').selectOption('rose');
   await expect(page.locator('html')).toHaveClass(/table-wood/);
   expect(await felt()).not.toBe(green);
+  await expect.poll(async () => (await preview()).sum).not.toBe(lattice.sum);
+  const rose = await preview();
+  await page.locator('select[name=deck]').selectOption('classic');
+  await expect.poll(async () => (await preview()).sum).not.toBe(rose.sum);
+  await page.locator('select[name=deck]').selectOption('modern');
   await page.screenshot({ path: test.info().outputPath('settings-dark.png') });
   await page.keyboard.press('Escape');
   // Kept, and painted before any script of the app runs.

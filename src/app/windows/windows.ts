@@ -89,7 +89,7 @@ export function wireWindows({ store, interaction, page, deals, stats, review: re
     // A preview that cannot load (offline before the app was fully cached) stays empty; every setting still works.
     preview: (canvas, settings) => {
       const courts = artNeeded(settings).courts ? import('../../view/courts').then((m) => m.loadCourts()) : Promise.resolve(undefined);
-      void Promise.all([import('../../view/preview'), import('../../view/art'), courts]).then(([m, { ART }, found]) => m.drawPreview(canvas, { ...looksOf(settings), art: ART, courts: found }), () => undefined);
+      void Promise.all([import('../../view/preview'), import('../../view/art'), courts]).then(([m, { ART }, found]) => void m.drawPreview(canvas, { ...looksOf(settings), art: ART, courts: found }), () => undefined);
     },
   })), failed);
   const rules = lazy(() => import('../../ui/dialogs/rules').then((m) => m.rulesDialog(dialogs, lang, () => store.state.game.rule)), failed);
