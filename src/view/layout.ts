@@ -71,7 +71,7 @@ interface Frame {
  * Portrait: foundations in a row above the right-hand columns. Landscape: a stack on the right.
  * Left-handed, both on the left instead (and the deck on the right); the columns keep their order.
  */
-function frame(width: number, height: number, leftHanded: boolean): Frame {
+function frame(width: number, height: number, leftHanded: boolean, widest = 180): Frame {
   const landscape = width > height * 1.1;
   const margin = Math.round(Math.max(6, Math.min(width, height) * 0.015));
   const gap = Math.round(Math.max(4, width * (landscape ? 0.01 : 0.012)));
@@ -80,7 +80,7 @@ function frame(width: number, height: number, leftHanded: boolean): Frame {
     // 8 lanes across; the foundation stack must fit the height.
     const byWidth = (width - 2 * margin - 7 * gap - gap) / 8;
     const byHeight = (height - 2 * margin - 3 * gap) / 4 / CARD_RATIO;
-    const cardWidth = Math.floor(Math.min(byWidth, byHeight, 180));
+    const cardWidth = Math.floor(Math.min(byWidth, byHeight, widest));
     const cardHeight = cardWidth * CARD_RATIO;
     const total = 8 * cardWidth + 8 * gap;
     const start = Math.round((width - total) / 2);
@@ -92,7 +92,7 @@ function frame(width: number, height: number, leftHanded: boolean): Frame {
   }
   const byWidth = (width - 2 * margin - 6 * gap) / 7;
   const byHeight = (height - 2 * margin) / 4.2 / CARD_RATIO;
-  const cardWidth = Math.floor(Math.min(byWidth, byHeight, 180));
+  const cardWidth = Math.floor(Math.min(byWidth, byHeight, widest));
   const cardHeight = cardWidth * CARD_RATIO;
   const left = Math.round((width - (7 * cardWidth + 6 * gap)) / 2);
   const first = leftHanded ? 0 : 3;
@@ -143,9 +143,36 @@ export function columnSteps(down: number, up: number, cardHeight: number, room: 
   return { downStep, upStep };
 }
 
-/** The layout of a table in a canvas of `width` × `height` CSS pixels. Pure. */
+/** The least the cards shrink to, of their size on the screen, to keep a long column's indices whole. */
+export const LEAST_SHRINK = 0.7;
+
+/**
+ * The widest card (CSS pixels) with which every column fits in `room` with strips deep enough to
+ * show the index whole (the deeper of the two decks'), its face-down cards closed up.
+ */
+function widestWhole(table: Table, room: number, largeIndex: boolean): number {
+  const depth = Math.max(indexDepth('modern', largeIndex), indexDepth('classic', largeIndex));
+  let widest = Infinity;
+  for (const column of table.columns) {
+    const up = column.cards.length - column.down;
+    const tall = 1 + Math.max(0, up - 1) * depth;
+    // The face-down cards close up to 4% of a card's height, but never under 3 px.
+    const height = Math.min((room - 3 * column.down) / tall, room / (tall + 0.04 * column.down));
+    widest = Math.min(widest, height / CARD_RATIO);
+  }
+  return widest;
+}
+
+/**
+ * The layout of a table in a canvas of `width` × `height` CSS pixels. Pure. The cards are as large
+ * as the screen allows; a column too long to show every face-up card's index whole at that size
+ * makes them smaller (not under LEAST_SHRINK of it), rather than its strips narrower.
+ */
 export function layoutTable(table: Table, width: number, height: number, options: LayoutOptions = {}): Layout {
-  const f = frame(width, height, options.leftHanded === true);
+  const leftHanded = options.leftHanded === true;
+  let f = frame(width, height, leftHanded);
+  const widest = widestWhole(table, height - f.columnsTop - f.margin, options.largeIndex === true);
+  if (widest < f.cardWidth) f = frame(width, height, leftHanded, Math.max(Math.ceil(f.cardWidth * LEAST_SHRINK), Math.floor(widest)));
   const cardWidth = f.cardWidth;
   const cardHeight = cardWidth * CARD_RATIO;
   const cards = new Map<CardId, CardSlot>();

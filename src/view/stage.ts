@@ -109,7 +109,8 @@ export class Stage {
     const layer = new Container({ sortableChildren: true });
     app.stage.addChild(layer);
     const stage = new Stage(app, layer, reducedMotion);
-    // The cards' size depends on the screen only: draw them now, while the saved game is read.
+    // The cards' size depends on the screen (and, rarely, a very long column, which makes them a
+    // little smaller: layoutTable): draw them now, while the saved game is read.
     const { cardWidth, cardHeight } = layoutTable(EMPTY_TABLE, app.screen.width, app.screen.height);
     stage.ensureAtlas(cardWidth, cardHeight);
     return stage;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_CARDS, dealTable, type Table } from '../../src/engine';
-import { MIN_GRAB, cardAt, columnSteps, dropTarget, indexDepth, layoutTable } from '../../src/view/layout';
+import { ALL_CARDS, dealTable, newGame, type Table } from '../../src/engine';
+import { EMPTY_TABLE, LEAST_SHRINK, MIN_GRAB, cardAt, columnSteps, dropTarget, indexDepth, layoutTable } from '../../src/view/layout';
 import { table } from '../support/tables';
 
 const SIZES: [number, number][] = [[390, 760], [834, 1120], [1194, 770], [1440, 840], [844, 330]];
@@ -113,12 +113,24 @@ describe('the index in the strip of a fanned card', () => {
     const ys = cards.map((card) => layout.cards.get(card as never)!.y);
     return { step: Math.min(...ys.slice(1).map((y, i) => y - ys[i]!)), cardHeight: layout.cardHeight };
   };
-  it.each(SIZES)('at %i×%i the index is whole in every strip of a column of up to 12 face-up cards (9 with large indices), in both decks', (width, height) => {
-    for (const [largeIndex, most] of [[false, 12], [true, 9]] as const) {
+  it.each(SIZES)('at %i×%i the index is whole in every strip of a column of up to 17 face-up cards (13 with large indices), in both decks', (width, height) => {
+    for (const [largeIndex, most] of [[false, 17], [true, 13]] as const) {
       for (let up = 2; up <= most; up++) {
         const { step, cardHeight } = narrowest(width, height, up, largeIndex);
         for (const deck of ['modern', 'classic'] as const) expect(step, `${up} cards, ${deck}${largeIndex ? ', large' : ''}`).toBeGreaterThanOrEqual(indexDepth(deck, largeIndex) * cardHeight);
       }
+    }
+  });
+  it.each(SIZES)('at %i×%i the cards keep the screen’s size but for a column too long for it, and then shrink no more than they must', (width, height) => {
+    const screen = layoutTable(EMPTY_TABLE, width, height).cardWidth;
+    expect(layoutTable(newGame({ rule: 'classic', deal: 3 }).table, width, height).cardWidth).toBe(screen);
+    let before = screen;
+    for (let up = 2; up <= RUN.length; up++) {
+      const cards = RUN.slice(0, up);
+      const { cardWidth } = layoutTable(table([`#2S #3S #4S #5S #6S #7S ${cards.join(' ')}`]), width, height);
+      expect(cardWidth, `${up} cards`).toBeLessThanOrEqual(before);
+      expect(cardWidth, `${up} cards`).toBeGreaterThanOrEqual(Math.ceil(screen * LEAST_SHRINK));
+      before = cardWidth;
     }
   });
   it('the generous strips are deeper than every deck’s index (index.spec.ts measures it as drawn)', () => {
