@@ -1,12 +1,13 @@
 // Pixi without eval, so the page can keep a Content-Security-Policy that forbids it.
 import 'pixi.js/unsafe-eval';
-import { Application, Container, Sprite, Ticker } from 'pixi.js';
+import { Container, Sprite, type Application } from 'pixi.js';
+import { createApp } from './pixi-app';
 import { ALL_CARDS, type CardId, type Table } from '../engine';
 import type { Interaction } from '../interaction';
 import { AtlasKeeper, type CardStyle, type Extra } from './atlas';
 import { CardSprites } from './cards';
 import { Lights, place } from './lights';
-import type { Celebration } from './celebrate';
+import { Celebrations } from './celebrations';
 import { EMPTY_TABLE, layoutTable, type Layout, type Looks } from './layout';
 import { FAST_TIMING, NORMAL_TIMING, NO_MOTION, planMotion, type ShowHow, type Timing } from './plan';
 import { Overlay } from './overlay';
@@ -54,7 +55,7 @@ export class Stage {
   /** The deck art and the classic deck's court portraits, once loaded (art.ts, courts.ts). */
   private art: Pick<CardStyle, 'art' | 'courts'> = {};
   private readonly waitingForFrame: (() => void)[] = [];
-  private celebration: Celebration | null = null;
+  private readonly celebration = new Celebrations();
   /** Frames drawn so far, for the idle-frames benchmark. */
   frames = 0;
 
@@ -85,27 +86,7 @@ export class Stage {
 
   /** Creates the stage inside `host`, WebGL preferred, crisp up to 2× device pixels. */
   static async create(host: HTMLElement, reducedMotion: () => boolean): Promise<Stage> {
-    const app = new Application();
-    await app.init({
-      preference: 'webgl',
-      backgroundAlpha: 0,
-      antialias: false,
-      autoDensity: true,
-      resolution: Math.min(2, window.devicePixelRatio || 1),
-      autoStart: false,
-      sharedTicker: false,
-      // The table needs only rendering: no Pixi events, accessibility, DOM or filters (input is
-      // plain pointer events on the canvas), which keeps about 11 KiB off the start-up download.
-      manageImports: false,
-      width: Math.max(1, host.clientWidth),
-      height: Math.max(1, host.clientHeight),
-    });
-    app.ticker?.stop();
-    // Pixi's own scheduler (texture and renderable garbage collection) runs on the system ticker,
-    // an animation-frame loop that never ends: 60 callbacks a second on an idle table, which keeps
-    // a phone awake. The table's few textures are freed by hand (atlas.ts), so the loop is stopped.
-    Ticker.system.stop();
-    host.appendChild(app.canvas);
+    const app = await createApp(host);
     const layer = new Container({ sortableChildren: true });
     app.stage.addChild(layer);
     const stage = new Stage(app, layer, reducedMotion);
@@ -262,28 +243,12 @@ export class Stage {
   /** A win: the cards cascade off the table and are back; `done` runs at the end (at once under reduced motion, or when skipped). */
   celebrate(done: () => void): void {
     if (!this.current || this.still) return done();
-    // Loaded at the win, not at the start; a module that cannot load (offline before the app was
-    // cached) skips the celebration, and the win window opens at once.
-    let skipped = false;
-    this.celebration = { skip: () => void (skipped = true) };
-    import('./celebrate').then(
-      ({ celebrate }) => {
-        if (skipped || !this.current) return done();
-        this.celebration = celebrate(this.tweens, this.cards, this.current, () => {
-          this.celebration = null;
-          done();
-        });
-      },
-      () => {
-        this.celebration = null;
-        done();
-      },
-    );
+    this.celebration.start(this.tweens, this.cards, () => this.current, done);
   }
 
   /** Ends the celebration at once, every card back in place (a tap or a key); nothing if none is under way. */
   skipCelebration(): void {
-    this.celebration?.skip();
+    this.celebration.skip();
   }
 
   /** Draws one frame. */

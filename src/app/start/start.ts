@@ -61,6 +61,7 @@ export async function startTable(): Promise<Started> {
   stage.setLooks(looksOf(stored.settings));
   // The player's language (English is here already) comes with the rest of the app.
   const words = loadLang(store.state.lang);
+  // Marked handled like `wiring` above: `loaded` below says a failure to the player.
   words.catch(() => {});
   // A resumed game lies out at once. A new one is dealt from the deck, and a resumed one that the
   // deck stood in for (storage was slow) comes from it in one quick move, both once play is wired:

@@ -1,0 +1,39 @@
+import type { Celebration } from './celebrate';
+import type { CardSprites } from './cards';
+import type { Layout } from './layout';
+import type { Tweens } from './tween';
+
+/**
+ * The win's celebration as the stage runs it: its module (celebrate.ts) loaded at the win, not at
+ * the start, and one celebration at a time that a tap or a key can end.
+ */
+export class Celebrations {
+  private celebration: Celebration | null = null;
+
+  /** Starts the cascade over the layout shown; `done` runs at its end, or at once when skipped. */
+  start(tweens: Tweens, cards: CardSprites, shown: () => Layout | null, done: () => void): void {
+    // A module that cannot load (offline before the app was cached) skips the celebration, and
+    // the win window opens at once.
+    let skipped = false;
+    this.celebration = { skip: () => void (skipped = true) };
+    import('./celebrate').then(
+      ({ celebrate }) => {
+        const layout = shown();
+        if (skipped || !layout) return done();
+        this.celebration = celebrate(tweens, cards, layout, () => {
+          this.celebration = null;
+          done();
+        });
+      },
+      () => {
+        this.celebration = null;
+        done();
+      },
+    );
+  }
+
+  /** Ends the celebration at once, every card back in place; nothing if none is under way. */
+  skip(): void {
+    this.celebration?.skip();
+  }
+}
