@@ -8,10 +8,21 @@ import { idle, open, snapshot, type Box } from './helpers';
 const CODE = 'YU1-C-AAAAAAD';
 // The chunk is held up on the wire, which a service worker would answer from its cache instead.
 test.use({ serviceWorkers: 'block' });
-const held = (page: Page) => page.route(/\/assets\/wiring-[^/]*\.js$/, async (route) => {
-  await new Promise((resolve) => setTimeout(resolve, 4000));
-  await route.continue();
-});
+const WIRING = /\/assets\/wiring-[^/]*\.js$/;
+/**
+ * Holds the rest of the app back on the wire until the test lets it go (the returned function):
+ * not for a fixed time, which a busy machine could outlast before the early input was made.
+ */
+async function held(page: Page): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.unroute(WIRING);
+  await page.route(WIRING, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
 const firstFrame = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('yukon:first-frame').length > 0, null, { timeout: 20_000 });
 const wired = (page: Page) => page.evaluate(() => performance.getEntriesByName('yukon:wired').length > 0);
 const centre = (b: Box) => ({ x: b.x + b.width / 2, y: b.y + Math.min(b.height / 2, 20) });
@@ -48,21 +59,25 @@ test('a returning player’s first drag and key, made before play is wired, are 
   const onto = centre((await page.evaluate(() => window.yukon.cardBox('5S')))!);
 
   // Back, with the rest of the app held up: the drag comes right after the first frame.
-  await held(page);
+  let release = await held(page);
   await page.reload();
   await firstFrame(page);
   expect(await wired(page)).toBe(false);
   await drag(page, from, onto, touch);
   expect(await wired(page)).toBe(false);
+  release();
   await idle(page);
   await expect.poll(async () => (await snapshot(page)).moves).toBe(2);
   expect((await snapshot(page)).columns[2]!.at(-1)!.id).toBe('4H');
 
   // Again, and this time an early key: U undoes the drag.
+  release = await held(page);
   await page.reload();
   await firstFrame(page);
   expect(await wired(page)).toBe(false);
   await page.keyboard.press('u');
+  expect(await wired(page)).toBe(false);
+  release();
   await idle(page);
   await expect.poll(async () => (await snapshot(page)).columns[2]!.at(-1)!.id).toBe('5S');
   expect((await snapshot(page)).moves).toBe(2);
