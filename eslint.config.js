@@ -14,11 +14,13 @@ const LAYERS = {
   solver: ['engine'],
   interaction: ['engine'],
   review: ['engine'],
+  players: ['engine'],
+  grades: ['engine', 'solver', 'players'],
   view: ['engine', 'interaction'],
   input: ['engine', 'interaction', 'view'],
   persist: ['engine'],
   ui: ['engine', 'interaction'],
-  app: ['engine', 'solver', 'interaction', 'review', 'view', 'input', 'persist', 'ui'],
+  app: ['engine', 'solver', 'interaction', 'review', 'players', 'grades', 'view', 'input', 'persist', 'ui'],
 };
 const zones = Object.entries(LAYERS).flatMap(([layer, allowed]) =>
   Object.keys(LAYERS)
@@ -49,6 +51,9 @@ export default tseslint.config(
   { files: ['src/interaction/**/*.ts'], rules: { ...platform('the interaction model'), ...pure } },
   // A game's review: the app asks the solver for it.
   { files: ['src/review/**/*.ts'], rules: { ...platform('the review'), ...pure } },
+  // Human-model players and deal grades: the same on every device, so nothing of the platform.
+  { files: ['src/players/**/*.ts'], rules: { ...platform('a player'), ...pure } },
+  { files: ['src/grades/**/*.ts'], rules: { ...platform('a grade'), ...pure } },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],

@@ -1,4 +1,4 @@
-/** Solving many deals on worker threads, one per core, and summing up: for scripts/solve.ts and the bench. */
+/** Solving (or grading) many deals on worker threads, one per core, and summing up: for scripts/solve.ts, scripts/grade.ts and the bench. */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Rule } from '../src/engine';
@@ -28,24 +28,28 @@ export function shardDeals(from: number, count: number, shard = 1, of = 1): numb
   return deals;
 }
 
-/** Solves the given deals, calling `each` as each is done (in any order). */
-export async function solveDeals(rule: Rule, deals: readonly number[], budget: Budget, each: (r: DealResult) => void = () => {}, threads = availableParallelism()): Promise<Run> {
-  const results: DealResult[] = [];
+/**
+ * Hands tasks to worker threads running `entry` (a TypeScript module of scripts/, one task at a
+ * time each, answered by one message), one thread per core; `each` hears each answer as it comes
+ * (in any order).
+ */
+export async function onThreads<Task, Result>(entry: string, tasks: readonly Task[], each: (r: Result) => void, threads = availableParallelism()): Promise<{ readonly results: Result[]; readonly threads: number; readonly seconds: number }> {
+  const results: Result[] = [];
   const started = performance.now();
-  const used = Math.max(1, Math.min(deals.length, threads));
+  const used = Math.max(1, Math.min(tasks.length, threads));
   await new Promise<void>((resolve, reject) => {
     let next = 0;
     let running = used;
     for (let t = 0; t < used; t++) {
-      const worker = new Worker(new URL('./solve-thread.mjs', import.meta.url));
+      const worker = new Worker(new URL('./solve-thread.mjs', import.meta.url), { workerData: { entry } });
       const hand = () => {
-        if (next < deals.length) worker.postMessage({ rule, deal: deals[next++]!, ...budget } satisfies DealTask);
+        if (next < tasks.length) worker.postMessage(tasks[next++]);
         else {
           void worker.terminate();
           if (--running === 0) resolve();
         }
       };
-      worker.on('message', (result: DealResult) => {
+      worker.on('message', (result: Result) => {
         results.push(result);
         each(result);
         hand();
@@ -54,7 +58,14 @@ export async function solveDeals(rule: Rule, deals: readonly number[], budget: B
       hand();
     }
   });
-  return { results, threads: used, seconds: (performance.now() - started) / 1000, peakMiB: process.resourceUsage().maxRSS / 1024 };
+  return { results, threads: used, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Solves the given deals, calling `each` as each is done (in any order). */
+export async function solveDeals(rule: Rule, deals: readonly number[], budget: Budget, each: (r: DealResult) => void = () => {}, threads = availableParallelism()): Promise<Run> {
+  const tasks = deals.map((deal): DealTask => ({ rule, deal, ...budget }));
+  const run = await onThreads<DealTask, DealResult>('./solve-worker.ts', tasks, each, threads);
+  return { ...run, peakMiB: process.resourceUsage().maxRSS / 1024 };
 }
 
 /** The 95% Wilson score interval of a share k of n, in percent. */

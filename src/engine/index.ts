@@ -9,6 +9,7 @@ export { COLUMN_COUNT, GROUP_LIMIT, POINTS_FOUNDATION, POINTS_TURN, foundationTo
 export type { Location } from './rules';
 export * from './serialise';
 export { readTable, writeTable } from './table-code';
+export { sfc32, type Uint32Source } from './rng';
 export type * from './types';
 export { REFUSAL_REASONS } from './types';
 export * from './variant';

@@ -7,6 +7,8 @@ const MODULE = {
   solver: 'solver/index',
   interaction: 'interaction/index',
   review: 'review/index',
+  players: 'players/index',
+  grades: 'grades/index',
   view: 'view/layout',
   input: 'input/gestures',
   persist: 'persist/stats',
@@ -21,11 +23,13 @@ const ALLOWED: Readonly<Record<Layer, readonly Layer[]>> = {
   solver: ['engine'],
   interaction: ['engine'],
   review: ['engine'],
+  players: ['engine'],
+  grades: ['engine', 'solver', 'players'],
   view: ['engine', 'interaction'],
   input: ['engine', 'interaction', 'view'],
   persist: ['engine'],
   ui: ['engine', 'interaction'],
-  app: ['engine', 'solver', 'interaction', 'review', 'view', 'input', 'persist', 'ui'],
+  app: ['engine', 'solver', 'interaction', 'review', 'players', 'grades', 'view', 'input', 'persist', 'ui'],
 };
 const LAYERS = Object.keys(MODULE) as Layer[];
 

@@ -1,0 +1,106 @@
+import { newGame, sfc32, variantOf, type GameCode, type Move, type Rule } from '../engine';
+import { STYLES, playout, type Style } from '../players';
+import { solve } from '../solver';
+
+/** A deal's grade, easiest first; written once, as data. */
+export const GRADES = ['easy', 'medium', 'hard', 'expert'] as const;
+export type Grade = (typeof GRADES)[number];
+
+/** True for a grade's name. */
+export function isGrade(value: unknown): value is Grade {
+  return typeof value === 'string' && (GRADES as readonly string[]).includes(value);
+}
+
+/** Playouts of each style per deal graded. */
+export const PLAYOUTS = 8;
+/**
+ * A deal is graded only once the solver proves it winnable within this many positions (a budget in
+ * positions, so that every device grades alike): the daily deal's budget (app/solving/deals.ts).
+ */
+export const GRADE_MAX_NODES = 150_000;
+
+/**
+ * The seed of playout `index` of a style on a deal. `round` 0 is the grade's own; other rounds give
+ * other playouts of the same deal, to check the grades with (scripts/grade.ts --check).
+ */
+export function playoutSeed(code: GameCode, style: Style, index: number, round = 0): number {
+  const mix = sfc32(code.deal % 0x1_0000_0000, Math.floor(code.deal / 0x1_0000_0000), variantOf(code.rule).dailySeed, (round * STYLES.length + STYLES.indexOf(style)) * 1024 + index);
+  for (let i = 0; i < 12; i++) mix();
+  return mix();
+}
+
+/** How a style's playouts of a deal went: games won, and the cards home on average. */
+export interface StyleResult {
+  readonly won: number;
+  readonly home: number;
+}
+export type Playouts = Readonly<Record<Style, StyleResult>>;
+
+/** `count` playouts of each style on a deal (round as in playoutSeed). */
+export function playDeal(code: GameCode, round = 0, count = PLAYOUTS): Playouts {
+  const start = newGame(code);
+  const out = {} as Record<Style, StyleResult>;
+  for (const style of STYLES) {
+    let won = 0;
+    let home = 0;
+    for (let i = 0; i < count; i++) {
+      const p = playout(start, style, playoutSeed(code, style, i, round));
+      if (p.won) won++;
+      home += p.home;
+    }
+    out[style] = { won, home: home / count };
+  }
+  return out;
+}
+
+/**
+ * A deal's ease, 0 (no player won it) to 1 (every playout won it): the share of playouts won, every
+ * style counted alike, plus a small share for how far the lost ones got (cards home), which orders
+ * deals that no player won by how near they came.
+ */
+export function easeOf(playouts: Playouts, count = PLAYOUTS): number {
+  let won = 0;
+  let near = 0;
+  for (const style of STYLES) {
+    won += playouts[style].won;
+    near += playouts[style].home / 52;
+  }
+  const n = STYLES.length * count;
+  return (won + NEAR_WEIGHT * near * count) / (n + NEAR_WEIGHT * n);
+}
+const NEAR_WEIGHT = 0.05;
+
+/**
+ * The lowest ease of Easy, Medium and Hard deals in each game (below the last: Expert), set on deals
+ * 1–2,000 of each game (see the README, "Deal grades") and checked on deals 1,000,001 onwards.
+ */
+export const THRESHOLDS: Readonly<Record<Rule, readonly [number, number, number]>> = {
+  classic: [0.6, 0.4, 0.2],
+  relaxed: [0.6, 0.4, 0.2],
+  russian: [0.6, 0.4, 0.2],
+  alaska: [0.6, 0.4, 0.2],
+  moosehide: [0.6, 0.4, 0.2],
+};
+
+/** The grade of an ease in a game. */
+export function gradeOf(rule: Rule, ease: number): Grade {
+  const [easy, medium, hard] = THRESHOLDS[rule];
+  return ease >= easy ? 'easy' : ease >= medium ? 'medium' : ease >= hard ? 'hard' : 'expert';
+}
+
+/**
+ * A deal's grading: graded when the solver proves it winnable within GRADE_MAX_NODES positions
+ * (with the winning line), else no grade, with the solver's verdict. A pure function of the code:
+ * the same on every device.
+ */
+export type Grading =
+  | { readonly verdict: 'won'; readonly grade: Grade; readonly ease: number; readonly playouts: Playouts; readonly line: readonly Move[]; readonly nodes: number }
+  | { readonly verdict: 'lost' | 'unknown'; readonly grade: null; readonly nodes: number };
+
+export function gradeDeal(code: GameCode): Grading {
+  const solution = solve(newGame(code), { maxNodes: GRADE_MAX_NODES });
+  if (solution.verdict !== 'won') return { verdict: solution.verdict, grade: null, nodes: solution.nodes };
+  const playouts = playDeal(code);
+  const ease = easeOf(playouts);
+  return { verdict: 'won', grade: gradeOf(code.rule, ease), ease, playouts, line: solution.line, nodes: solution.nodes };
+}
