@@ -8,26 +8,19 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { makeDeals } from '../src/app/solving/deals';
-import { Oracle } from '../src/app/solving/oracle';
-import { RULES, formatCode, type Day, type Puzzle } from '../src/engine';
-import { solve, type Solution } from '../src/solver';
+import { RULES, formatCode, type Day } from '../src/engine';
+import { mainThreadGrades, mainThreadOracle } from './main-thread';
 
 const FIXTURE = new URL('../test/fixtures/daily-deals.json', import.meta.url);
 const FIRST = new Date(Date.UTC(2026, 11, 1));
 const LAST = new Date(Date.UTC(2028, 11, 31));
 
-/** The real solver on this thread, answering what the worker would. */
-export const mainThreadOracle = () =>
-  new Oracle(async (position: Puzzle, _ms: number, maxNodes: number | undefined): Promise<Solution> => {
-    const found = solve(position, { maxNodes: maxNodes ?? 100_000 });
-    return found.verdict === 'won' ? found : found.verdict === 'lost' ? { ...found, verdict: 'lost' } : { ...found, verdict: 'unknown', guess: null };
-  });
-
 const days: Day[] = [];
 for (const d = new Date(FIRST); d <= LAST; d.setUTCDate(d.getUTCDate() + 1)) days.push({ year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() });
 const name = (day: Day) => `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
 
-const deals = makeDeals(mainThreadOracle());
+const oracle = mainThreadOracle();
+const deals = makeDeals(oracle, mainThreadGrades(oracle));
 const found: Record<string, Record<string, string | null>> = {};
 for (const day of days) {
   const row: Record<string, string | null> = {};

@@ -13,8 +13,9 @@ async function main(): Promise<void> {
   const app = await started.wiring;
   const ctx = app.createContext(started);
   const stats = app.wireStats(ctx);
+  const dealGrade = app.wireDealGrade(ctx);
   const review = app.wireReview(ctx);
-  const windows = app.wireWindows({ ...ctx, deals: app.makeDeals(ctx.oracle), stats, review });
+  const windows = app.wireWindows({ ...ctx, deals: app.makeDeals(ctx.oracle, ctx.grades), stats, review, dealGrade });
   app.wireFrame(ctx);
   app.wireLooks(ctx);
   const sounds = app.wireSounds(ctx);

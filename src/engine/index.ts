@@ -11,5 +11,5 @@ export * from './serialise';
 export { readTable, writeTable } from './table-code';
 export { sfc32, type Uint32Source } from './rng';
 export type * from './types';
-export { REFUSAL_REASONS } from './types';
+export { GRADES, REFUSAL_REASONS, isGrade } from './types';
 export * from './variant';

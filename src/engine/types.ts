@@ -104,6 +104,18 @@ export interface Puzzle {
 /** What can be known of whether a position can still be won: the solver's verdict, never a guess. */
 export type Verdict = 'won' | 'lost' | 'unknown';
 
+/**
+ * How hard a deal the solver proves winnable is for people, easiest first (src/grades measures it);
+ * written once, as data, here where every layer can name it.
+ */
+export const GRADES = ['easy', 'medium', 'hard', 'expert'] as const;
+export type Grade = (typeof GRADES)[number];
+
+/** True for a grade's name. */
+export function isGrade(value: unknown): value is Grade {
+  return typeof value === 'string' && (GRADES as readonly string[]).includes(value);
+}
+
 /** A game in progress: the deal, the table now, the move counter and the undo history. */
 export interface Game extends Puzzle {
   /** The deal number, 0 … 26^7 − 1. */

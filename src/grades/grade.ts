@@ -1,15 +1,8 @@
-import { newGame, sfc32, variantOf, type GameCode, type Move, type Rule } from '../engine';
+import { newGame, sfc32, variantOf, type GameCode, type Grade, type Move, type Rule } from '../engine';
 import { STYLES, playout, type Style } from '../players';
-import { solve } from '../solver';
+import { Search, type Solution } from '../solver';
 
-/** A deal's grade, easiest first; written once, as data. */
-export const GRADES = ['easy', 'medium', 'hard', 'expert'] as const;
-export type Grade = (typeof GRADES)[number];
-
-/** True for a grade's name. */
-export function isGrade(value: unknown): value is Grade {
-  return typeof value === 'string' && (GRADES as readonly string[]).includes(value);
-}
+export { GRADES, isGrade, type Grade } from '../engine';
 
 /** Playouts of each style per deal graded. */
 export const PLAYOUTS = 8;
@@ -97,10 +90,47 @@ export type Grading =
   | { readonly verdict: 'won'; readonly grade: Grade; readonly ease: number; readonly playouts: Playouts; readonly line: readonly Move[]; readonly nodes: number }
   | { readonly verdict: 'lost' | 'unknown'; readonly grade: null; readonly nodes: number };
 
+/**
+ * A deal's grading, resumable: `run(steps)` does about that many positions of the solver's search,
+ * or one playout, and returns the grading once it is done (null until then), so that a worker can
+ * look at its messages in between.
+ */
+export class Grader {
+  private readonly search: Search;
+  private solution: Solution | null = null;
+  /** Per style: games won and cards home in all, so far. */
+  private readonly results: Record<Style, { won: number; home: number }> = Object.fromEntries(STYLES.map((s) => [s, { won: 0, home: 0 }])) as Record<Style, { won: number; home: number }>;
+  private played = 0;
+  private result: Grading | null = null;
+
+  constructor(private readonly code: GameCode) {
+    this.search = new Search(newGame(code), { maxNodes: GRADE_MAX_NODES });
+  }
+
+  run(steps = Infinity): Grading | null {
+    if (this.result) return this.result;
+    const solution = (this.solution ??= this.search.run(steps));
+    if (!solution) return null;
+    if (solution.verdict !== 'won') return (this.result = { verdict: solution.verdict, grade: null, nodes: solution.nodes });
+    // One playout per step: styles in order, PLAYOUTS of each.
+    const style = STYLES[Math.floor(this.played / PLAYOUTS)] as Style;
+    const p = playout(newGame(this.code), style, playoutSeed(this.code, style, this.played % PLAYOUTS));
+    const r = this.results[style];
+    if (p.won) r.won++;
+    r.home += p.home;
+    if (++this.played < STYLES.length * PLAYOUTS) return null;
+    // Cards home on average, summed then divided, as playDeal does: the same ease to the last bit.
+    const playouts = Object.fromEntries(STYLES.map((s) => [s, { won: this.results[s].won, home: this.results[s].home / PLAYOUTS }])) as Record<Style, StyleResult>;
+    const ease = easeOf(playouts);
+    return (this.result = { verdict: 'won', grade: gradeOf(this.code.rule, ease), ease, playouts, line: solution.line, nodes: solution.nodes });
+  }
+}
+
+/** A deal's grading, worked out at once (scripts and tests; the app grades in the solver's worker). */
 export function gradeDeal(code: GameCode): Grading {
-  const solution = solve(newGame(code), { maxNodes: GRADE_MAX_NODES });
-  if (solution.verdict !== 'won') return { verdict: solution.verdict, grade: null, nodes: solution.nodes };
-  const playouts = playDeal(code);
-  const ease = easeOf(playouts);
-  return { verdict: 'won', grade: gradeOf(code.rule, ease), ease, playouts, line: solution.line, nodes: solution.nodes };
+  const grader = new Grader(code);
+  for (;;) {
+    const done = grader.run();
+    if (done) return done;
+  }
 }

@@ -1,4 +1,4 @@
-import { RULES, type Rule } from '../engine';
+import { GRADES, RULES, type Grade, type Rule } from '../engine';
 import { restoreOnto } from './records';
 
 /** Statistics of one rule's games. */
@@ -21,8 +21,20 @@ export interface RuleStats {
   readonly unwinnable: number;
 }
 
-/** The statistics record: per rule, and the run of days with a daily deal. */
+/** Statistics of one grade of one rule's deals. */
+export interface GradeStats {
+  /** Games won, and games left with moves for a new one. */
+  readonly played: number;
+  readonly won: number;
+  /** Fastest win in seconds, 0 before the first. */
+  readonly bestSeconds: number;
+}
+export type GradeTable = Readonly<Record<Rule, Readonly<Record<Grade, GradeStats>>>>;
+
+/** The statistics record: per rule, per rule and grade, and the run of days with a daily deal. */
 export type Stats = Readonly<Record<Rule, RuleStats>> & {
+  /** The games of graded deals, per rule and grade (a game counts here once its deal's grade is known). */
+  readonly grades: GradeTable;
   /** The last day a daily deal was played (YYYY-MM-DD, local), the days in a row, the best run. */
   readonly dailyLast: string;
   readonly dailyRun: number;
@@ -30,7 +42,10 @@ export type Stats = Readonly<Record<Rule, RuleStats>> & {
 };
 
 export const NO_RULE_STATS: RuleStats = { played: 0, won: 0, streak: 0, bestStreak: 0, bestScore: 0, bestSeconds: 0, winSeconds: 0, timedWins: 0, hints: 0, unwinnable: 0 };
-export const NO_STATS: Stats = { ...(Object.fromEntries(RULES.map((rule) => [rule, NO_RULE_STATS])) as Record<Rule, RuleStats>), dailyLast: '', dailyRun: 0, dailyBest: 0 };
+export const NO_GRADE_STATS: GradeStats = { played: 0, won: 0, bestSeconds: 0 };
+const byGrade = (of: (grade: Grade) => GradeStats) => Object.fromEntries(GRADES.map((grade) => [grade, of(grade)])) as Record<Grade, GradeStats>;
+export const NO_GRADES: GradeTable = Object.fromEntries(RULES.map((rule) => [rule, byGrade(() => NO_GRADE_STATS)])) as GradeTable;
+export const NO_STATS: Stats = { ...(Object.fromEntries(RULES.map((rule) => [rule, NO_RULE_STATS])) as Record<Rule, RuleStats>), grades: NO_GRADES, dailyLast: '', dailyRun: 0, dailyBest: 0 };
 
 /**
  * The statistics record's own version: 1 was one set of totals for both rules; 2 kept Classic and
@@ -42,11 +57,14 @@ export const STATS_VERSION = 3;
 const V2_RULES: readonly Rule[] = ['classic', 'relaxed'];
 
 const update = (stats: Stats, rule: Rule, change: (s: RuleStats) => RuleStats): Stats => ({ ...stats, [rule]: change(stats[rule]) });
+const updateGrade = (stats: Stats, rule: Rule, grade: Grade | null | undefined, change: (s: GradeStats) => GradeStats): Stats =>
+  grade ? { ...stats, grades: { ...stats.grades, [rule]: { ...stats.grades[rule], [grade]: change(stats.grades[rule][grade]) } } } : stats;
 
-/** After a won game. */
-export function recordWin(stats: Stats, rule: Rule, game: { score: number; seconds: number; hints: number }): Stats {
+/** After a won game (of a deal of `grade`, when known). */
+export function recordWin(stats: Stats, rule: Rule, game: { score: number; seconds: number; hints: number; grade?: Grade | null | undefined }): Stats {
   const seconds = Math.floor(game.seconds);
-  return update(stats, rule, (s) => ({
+  const graded = updateGrade(stats, rule, game.grade, (g) => ({ played: g.played + 1, won: g.won + 1, bestSeconds: g.bestSeconds === 0 ? seconds : Math.min(g.bestSeconds, seconds) }));
+  return update(graded, rule, (s) => ({
     ...s,
     played: s.played + 1,
     won: s.won + 1,
@@ -64,9 +82,10 @@ export function recordWin(stats: Stats, rule: Rule, game: { score: number; secon
  * After a game left unfinished for a new one. On a deal proved unwinnable from its start it is
  * counted apart: not played, not lost, and the run of wins goes on.
  */
-export function recordLeft(stats: Stats, rule: Rule, game: { hints: number; unwinnable: boolean }): Stats {
+export function recordLeft(stats: Stats, rule: Rule, game: { hints: number; unwinnable: boolean; grade?: Grade | null | undefined }): Stats {
   if (game.unwinnable) return update(stats, rule, (s) => ({ ...s, unwinnable: s.unwinnable + 1, hints: s.hints + game.hints }));
-  return update(stats, rule, (s) => ({ ...s, played: s.played + 1, streak: 0, hints: s.hints + game.hints }));
+  const graded = updateGrade(stats, rule, game.grade, (g) => ({ ...g, played: g.played + 1 }));
+  return update(graded, rule, (s) => ({ ...s, played: s.played + 1, streak: 0, hints: s.hints + game.hints }));
 }
 
 /** A day as YYYY-MM-DD. */
@@ -118,6 +137,26 @@ export function readStats(data: unknown): { value: Stats; clean: boolean } {
   const kept = v === 2 ? V2_RULES : RULES;
   const rules = kept.map((rule) => [rule, restoreOnto(NO_RULE_STATS, source[rule])] as const);
   const daily = restoreOnto({ dailyLast: '', dailyRun: 0, dailyBest: 0 }, source);
-  const clean = daily.clean && rules.every(([rule, read]) => read.clean && rule in source);
-  return { value: { ...NO_STATS, ...(Object.fromEntries(rules.map(([rule, read]) => [rule, read.value])) as Partial<Record<Rule, RuleStats>>), ...daily.value }, clean };
+  const grades = readGrades(source.grades);
+  const clean = daily.clean && grades.clean && rules.every(([rule, read]) => read.clean && rule in source);
+  return { value: { ...NO_STATS, ...(Object.fromEntries(rules.map(([rule, read]) => [rule, read.value])) as Partial<Record<Rule, RuleStats>>), grades: grades.value, ...daily.value }, clean };
+}
+
+/**
+ * The per-grade table, field by field onto zeros. A record written before grades came has none:
+ * that is no damage. Anything else that is not a table of counts is.
+ */
+function readGrades(data: unknown): { value: GradeTable; clean: boolean } {
+  if (data === undefined) return { value: NO_GRADES, clean: true };
+  if (typeof data !== 'object' || data === null) return { value: NO_GRADES, clean: false };
+  let clean = true;
+  const value = Object.fromEntries(RULES.map((rule) => {
+    const of = (data as Record<string, unknown>)[rule];
+    return [rule, byGrade((grade) => {
+      const read = restoreOnto(NO_GRADE_STATS, typeof of === 'object' && of !== null ? (of as Record<string, unknown>)[grade] : undefined);
+      clean &&= read.clean;
+      return read.value;
+    })];
+  })) as GradeTable;
+  return { value, clean };
 }

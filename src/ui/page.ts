@@ -1,4 +1,4 @@
-import type { Verdict } from '../engine';
+import type { Grade, Verdict } from '../engine';
 import { clock, t, translate, type Key, type Lang, type Values } from './i18n';
 
 /** The buttons of the frame, by their data-action. */
@@ -22,6 +22,7 @@ export interface Info {
 export class Page {
   readonly tableHost: HTMLElement;
   private lang: Lang = 'en';
+  private grade: Grade | null = null;
   private readonly fields: Record<'score' | 'time' | 'moves', HTMLElement>;
   private readonly codeButton: HTMLButtonElement;
   private readonly gameName: HTMLElement;
@@ -116,6 +117,13 @@ export class Page {
     if (verdict && !this.verdictBadge.hidden) this.setVerdict(verdict);
   }
 
+  /** The grade of the deal on the table, once known (the badge says it). */
+  setGrade(grade: Grade | null): void {
+    this.grade = grade;
+    const verdict = this.verdictBadge.dataset.verdict as Verdict | undefined;
+    if (verdict && !this.verdictBadge.hidden) this.setVerdict(verdict);
+  }
+
   /** A sentence in the page's language. */
   say(key: Key, values: Values = {}): string {
     return t(this.lang, key, values);
@@ -205,7 +213,9 @@ export class Page {
     this.verdictBadge.setAttribute('aria-busy', String(verdict === 'pending'));
     if (verdict === null || verdict === 'pending') return;
     this.verdictBadge.dataset.verdict = verdict;
-    this.verdictBadge.textContent = this.say(`verdict.${verdict}`);
+    const said = this.say(`verdict.${verdict}`);
+    // A winnable game of a graded deal says its grade too.
+    this.verdictBadge.textContent = verdict === 'won' && this.grade ? this.say('verdictGraded', { verdict: said, grade: this.say(`grade.${this.grade}`) }) : said;
     this.verdictBadge.setAttribute('aria-label', this.say('verdictLabel', { verdict: this.verdictBadge.textContent }));
   }
 

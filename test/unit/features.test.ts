@@ -4,7 +4,9 @@ import { wireStats } from '../../src/app/records/statistics';
 import { wireBadge } from '../../src/app/solving/badge';
 import { wireFinish } from '../../src/app/solving/finish';
 import { Oracle } from '../../src/app/solving/oracle';
-import { apply, isGameWon, legalMoves, newGame } from '../../src/engine';
+import { apply, isGameWon, legalMoves, newGame, type GameCode } from '../../src/engine';
+import type { GradeBook } from '../../src/app/solving/grading';
+import { NO_STATS } from '../../src/persist/stats';
 import type { Solution } from '../../src/solver';
 import { DEFAULT_SETTINGS } from '../../src/ui/settings';
 import { fakePage, flush, solverOracle, storeOf } from '../support/app';
@@ -90,12 +92,16 @@ describe('app features through the context, with a fake page and stage', () => {
     const { oracle } = solverOracle();
     // Deal 3 is winnable: leaving it after a move is a game played and lost.
     const store = storeOf(newGame({ rule: 'classic', deal: 3 }));
-    wireStats({ store, oracle });
+    // Deal 3's grade is known (as it is once the deal came to the table), say Hard; deal 0's is not.
+    const grades = { known: (code: GameCode) => (code.deal === 3 ? { verdict: 'won' as const, grade: 'hard' as const, line: [] } : undefined) } as unknown as GradeBook;
+    wireStats({ store, oracle, grades });
     const first = legalMoves(store.state.game)[0]!;
     store.dispatch({ type: 'move', ...first });
     store.start({ rule: 'classic', deal: 5 });
     await flush();
     expect(store.state.stats.classic).toMatchObject({ played: 1, won: 0, unwinnable: 0 });
+    expect(store.state.stats.grades.classic.hard).toEqual({ played: 1, won: 0, bestSeconds: 0 });
+    expect(store.state.stats.grades.classic.easy).toEqual({ played: 0, won: 0, bestSeconds: 0 });
     // Deal 4 cannot be won from its start: leaving it is counted apart.
     store.start({ rule: 'classic', deal: 4 });
     store.dispatch({ type: 'move', ...legalMoves(store.state.game)[0]! });
@@ -106,8 +112,9 @@ describe('app features through the context, with a fake page and stage', () => {
     // A win: the last card home.
     const almost = gameAt(table(['KS', ''], { H: 13, D: 13, C: 13, S: 12 }));
     const winning = storeOf(almost);
-    wireStats({ store: winning, oracle });
+    wireStats({ store: winning, oracle, grades });
     winning.dispatch({ type: 'move', card: 'KS', to: 'foundation' });
+    expect(winning.state.stats.grades).toEqual(NO_STATS.grades);
     expect(winning.state.stats.classic).toMatchObject({ played: 1, won: 1, bestScore: apply(almost, { type: 'move', card: 'KS', to: 'foundation' }).game.table.score });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RULES, apply, isGameWon, newGame, type Game } from '../../src/engine';
 import { GRADES, PLAYOUTS, THRESHOLDS, easeOf, gradeDeal, gradeOf, isGrade, playDeal, playoutSeed } from '../../src/grades';
 import { STYLES } from '../../src/players';
+import { GRADE_CHOICES } from '../../src/ui/settings';
 
 describe('deal grades', () => {
   it.each(RULES)('%s: thresholds fall from Easy to Expert, and grades follow the ease', (rule) => {
@@ -20,7 +21,8 @@ describe('deal grades', () => {
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
   });
 
-  it('knows its own names', () => {
+  it('knows its own names, and the New game window offers them all, easiest first, after "any"', () => {
+    expect(GRADE_CHOICES).toEqual(['any', ...GRADES]);
     for (const grade of GRADES) expect(isGrade(grade)).toBe(true);
     for (const other of ['Easy', '', 'any', null, 3, '__proto__']) expect(isGrade(other)).toBe(false);
   });

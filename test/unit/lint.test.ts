@@ -9,6 +9,7 @@ const MODULE = {
   review: 'review/index',
   players: 'players/index',
   grades: 'grades/index',
+  worker: 'worker/protocol',
   view: 'view/layout',
   input: 'input/gestures',
   persist: 'persist/stats',
@@ -25,11 +26,12 @@ const ALLOWED: Readonly<Record<Layer, readonly Layer[]>> = {
   review: ['engine'],
   players: ['engine'],
   grades: ['engine', 'solver', 'players'],
+  worker: ['engine', 'solver', 'players', 'grades'],
   view: ['engine', 'interaction'],
   input: ['engine', 'interaction', 'view'],
   persist: ['engine'],
   ui: ['engine', 'interaction'],
-  app: ['engine', 'solver', 'interaction', 'review', 'players', 'grades', 'view', 'input', 'persist', 'ui'],
+  app: ['engine', 'solver', 'interaction', 'review', 'players', 'grades', 'worker', 'view', 'input', 'persist', 'ui'],
 };
 const LAYERS = Object.keys(MODULE) as Layer[];
 

@@ -20,6 +20,36 @@ describe('statistics per rule', () => {
   });
 });
 
+describe('statistics per grade', () => {
+  it('count a game of a graded deal under its rule and grade too: played, won, fastest win; an ungraded one only under its rule', () => {
+    let s: Stats = recordWin(NO_STATS, 'alaska', { score: 625, seconds: 300.7, hints: 0, grade: 'hard' });
+    s = recordWin(s, 'alaska', { score: 600, seconds: 200, hints: 1, grade: 'hard' });
+    s = recordLeft(s, 'alaska', { hints: 0, unwinnable: false, grade: 'hard' });
+    s = recordLeft(s, 'alaska', { hints: 0, unwinnable: false, grade: 'easy' });
+    s = recordWin(s, 'alaska', { score: 625, seconds: 90, hints: 0, grade: null });
+    s = recordWin(s, 'alaska', { score: 625, seconds: 80, hints: 0 });
+    expect(s.grades.alaska.hard).toEqual({ played: 3, won: 2, bestSeconds: 200 });
+    expect(s.grades.alaska.easy).toEqual({ played: 1, won: 0, bestSeconds: 0 });
+    expect(s.grades.alaska.expert).toEqual({ played: 0, won: 0, bestSeconds: 0 });
+    expect(s.grades.classic).toEqual(NO_STATS.grades.classic);
+    expect(s.alaska).toMatchObject({ played: 6, won: 4, bestSeconds: 80 });
+    expect(readStats(statsRecord(s))).toEqual({ value: s, clean: true });
+  });
+
+  it('a record from before grades reads as zeros per grade, cleanly; a damaged grade table is repaired field by field, and says so', () => {
+    const won = recordWin(NO_STATS, 'classic', { score: 625, seconds: 100, hints: 0, grade: 'medium' });
+    const { grades, ...before } = statsRecord(won).value;
+    expect(grades.classic.medium.won).toBe(1);
+    expect(readStats({ v: 3, value: before })).toEqual({ value: { ...won, grades: NO_STATS.grades }, clean: true });
+    const damaged = { ...before, grades: { classic: { medium: { played: 'many', won: 1, bestSeconds: 100 }, easy: null }, relaxed: 7, __proto__: { hard: 1 } } };
+    const read = readStats({ v: 3, value: damaged });
+    expect(read.clean).toBe(false);
+    expect(read.value.grades.classic.medium).toEqual({ played: 0, won: 1, bestSeconds: 100 });
+    expect(read.value.grades.relaxed).toEqual(NO_STATS.grades.relaxed);
+    expect(readStats({ v: 3, value: { ...before, grades: 'all' } }).clean).toBe(false);
+  });
+});
+
 describe('the run of daily deals', () => {
   const day = (year: number, month: number, d: number) => ({ year, month, day: d });
   it('grows day after day, across a month and a year, and starts again after a gap', () => {

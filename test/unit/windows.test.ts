@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TableInteraction } from '../../src/app/core/table-model';
 import { today, type Deals } from '../../src/app/solving/deals';
 import { wireWindows } from '../../src/app/windows/windows';
-import { formatCode, legalMoves, newGame, parseCode, type GameCode } from '../../src/engine';
+import { formatCode, legalMoves, newGame, parseCode, type GameCode, type Grade } from '../../src/engine';
 import type { Dialogs } from '../../src/ui/dialog';
 import type { NewGameHandlers } from '../../src/ui/dialogs/new-game';
 import type { WonSummary } from '../../src/ui/dialogs/won';
@@ -48,12 +48,13 @@ vi.mock('../../src/ui/dialogs/won', () => ({
 
 /** Deals found when the test says so. */
 function heldDeals() {
-  const waiting: { kind: 'winnable' | 'daily'; rule?: string; resolve: (code: GameCode | null) => void }[] = [];
+  const waiting: { kind: 'winnable' | 'daily' | 'graded'; rule?: string; grade?: string; resolve: (code: GameCode | null) => void }[] = [];
   const deals: Deals = {
     winnable: () => new Promise((resolve) => waiting.push({ kind: 'winnable', resolve })),
-    daily: (day, rule) => {
+    graded: (_random, grade) => new Promise((resolve) => waiting.push({ kind: 'graded', grade, resolve })),
+    daily: (day, rule, grade) => {
       expect(day).toEqual(today());
-      return new Promise((resolve) => waiting.push({ kind: 'daily', rule, resolve }));
+      return new Promise((resolve) => waiting.push({ kind: 'daily', rule, ...(grade ? { grade } : {}), resolve }));
     },
   };
   return { deals, waiting };
@@ -66,8 +67,9 @@ function wired(settings = DEFAULT_SETTINGS) {
   const { deals, waiting } = heldDeals();
   const dailies: string[] = [];
   const reviews: number[] = [];
-  const windows = wireWindows({ store, interaction, page, deals, stats: { dailyPlayed: () => dailies.push('played') }, review: { open: () => reviews.push(1) } });
-  return { store, interaction, windows, toasts, press, waiting, dailies, reviews };
+  const grade: { now: Grade | null | undefined } = { now: undefined };
+  const windows = wireWindows({ store, interaction, page, deals, stats: { dailyPlayed: () => dailies.push('played') }, review: { open: () => reviews.push(1) }, dealGrade: { current: () => grade.now } });
+  return { store, interaction, windows, toasts, press, waiting, dailies, reviews, grade };
 }
 
 beforeEach(() => {
@@ -151,6 +153,42 @@ describe('the windows, through the context', () => {
     expect(store.state.game.rule).toBe('moosehide');
   });
 
+  it('a grade chosen: a new deal is one of that grade, with a word while it looks; the daily deal is the grade’s; "any" deals as before', async () => {
+    vi.useFakeTimers();
+    const { store, windows, waiting, toasts, dailies, press } = wired({ ...DEFAULT_SETTINGS, grade: 'hard', winnableOnly: false });
+    windows.follow({ kind: 'new', rule: 'alaska' });
+    expect(waiting.map((w) => [w.kind, w.grade])).toEqual([['graded', 'hard']]);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(toasts.at(-1)).toBe('gradeLooking {"count":1,"grade":"grade.hard"}');
+    waiting[0]!.resolve({ rule: 'alaska', deal: 77 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(formatCode(store.state.game)).toBe(formatCode({ rule: 'alaska', deal: 77 }));
+    // None found: said in the grade's words, and a deal is dealt as usual.
+    windows.follow({ kind: 'new', rule: 'classic' });
+    waiting[1]!.resolve(null);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(toasts).toContain('gradeNone');
+    expect(store.state.game.rule).toBe('classic');
+    windows.follow({ kind: 'daily', rule: 'classic' });
+    expect(waiting[2]).toMatchObject({ kind: 'daily', rule: 'classic', grade: 'hard' });
+    waiting[2]!.resolve({ rule: 'classic', deal: 4321 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(dailies).toEqual(['played']);
+    // The window: the grade offered and changed; its daily button names the grade.
+    press('new-game');
+    await vi.advanceTimersByTimeAsync(0);
+    const on = made.newGame!;
+    expect(on.grades).toEqual(['any', 'easy', 'medium', 'hard', 'expert']);
+    expect(on.grade()).toBe('hard');
+    expect(on.todayText()).toMatch(/^dailyGradeOf .*"grade":"grade.hard"/);
+    on.setGrade('any');
+    expect(store.state.settings.grade).toBe('any');
+    expect(on.todayText()).toMatch(/^dailyOf /);
+    const before = waiting.length;
+    on.newDeal('classic');
+    expect(waiting).toHaveLength(before);
+  });
+
   it('the daily deal counts in the run of dailies only once it is dealt', async () => {
     const { store, windows, waiting, dailies } = wired();
     windows.follow({ kind: 'daily', rule: 'classic' });
@@ -194,11 +232,15 @@ describe('the windows, through the context', () => {
   });
 
   it('the win window: the game’s score, time and moves with the game’s totals; its buttons open New game and the review', async () => {
-    const { store, windows, reviews, interaction } = wired();
+    const { store, windows, reviews, interaction, grade } = wired();
     store.dispatch({ type: 'move', ...legalMoves(store.state.game)[0]! });
     windows.showWon();
     await flush();
     expect(made.won).toEqual([{ score: store.state.game.table.score, seconds: 0, moves: 1, ...store.state.stats.classic }]);
+    grade.now = 'expert';
+    windows.showWon();
+    await flush();
+    expect(made.won.at(-1)).toMatchObject({ grade: 'expert' });
     made.wonActions!.review();
     expect(reviews).toEqual([1]);
     made.wonActions!.playAgain();
@@ -210,9 +252,15 @@ describe('the windows, through the context', () => {
     vi.stubGlobal('location', { origin: 'https://yukon.example' });
     const shared: ShareData[] = [];
     vi.stubGlobal('navigator', { share: async (data: ShareData) => void shared.push(data) });
-    const { press, toasts } = wired();
+    const { press, toasts, grade } = wired();
     press('share');
     expect(shared).toEqual([{ title: 'title', text: 'shareText {"code":"YU1-C-AAAAAAD","game":"title"}', url: 'https://yukon.example/?code=YU1-C-AAAAAAD' }]);
+    // A graded deal's share names its grade.
+    grade.now = 'medium';
+    press('share');
+    expect(shared.at(-1)?.text).toBe('shareGradedText {"code":"YU1-C-AAAAAAD","game":"title","grade":"grade.medium"}');
+    grade.now = undefined;
+    shared.length = 0;
     // No share sheet: copied.
     const copied: string[] = [];
     vi.stubGlobal('navigator', { clipboard: { writeText: async (text: string) => void copied.push(text) } });

@@ -3,6 +3,7 @@ import { RecordWriter } from '../../persist/writer';
 import { Page } from '../../ui/page';
 import type { Stage } from '../../view/stage';
 import { recordNotice } from '../records/notices';
+import { GradeBook } from '../solving/grading';
 import { Oracle } from '../solving/oracle';
 import { SolverClient } from '../solving/solver-client';
 import type { Store } from './app-store';
@@ -13,7 +14,7 @@ import { TableInteraction } from './table-model';
 /**
  * What every feature of the app plugs into: the one store of the game, the table's one interaction
  * model, the stage, the page around it, the solver (through the oracle, which remembers its
- * proofs and serves several askers), the one writer of every record, the one key map and the
+ * proofs and serves several askers, and the grade book of deals' grades), the one writer of every record, the one key map and the
  * page's life. A feature is `(ctx) => api`: it takes the context (and the apis of the features it
  * needs, by name), subscribes to what it follows, and returns a small api; it never reaches into
  * another feature's state.
@@ -25,6 +26,8 @@ export interface AppContext {
   readonly page: Page;
   readonly solver: SolverClient;
   readonly oracle: Oracle;
+  /** Deals' grades, worked out in the solver's worker and remembered. */
+  readonly grades: GradeBook;
   readonly records: RecordWriter;
   readonly keys: KeyMap;
   readonly life: PageLife;
@@ -41,13 +44,15 @@ export function createContext({ store, stage, storage }: { store: Store; stage: 
   const page = new Page();
   const interaction = new TableInteraction(store);
   const solver = new SolverClient();
+  const oracle = new Oracle((position, budgetMs, maxNodes, signal) => solver.ask(position, budgetMs, maxNodes, signal));
   return {
     store,
     interaction,
     stage,
     page,
     solver,
-    oracle: new Oracle((position, budgetMs, maxNodes, signal) => solver.ask(position, budgetMs, maxNodes, signal)),
+    oracle,
+    grades: new GradeBook((code) => solver.grade(code), oracle),
     records: new RecordWriter(storage, (record, notice) => page.toast(page.say(recordNotice(record, notice)), 6000)),
     keys: new KeyMap(),
     life: new PageLife(),

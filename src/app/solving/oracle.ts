@@ -109,6 +109,11 @@ export class Oracle {
     return question.answer;
   }
 
+  /** An answer found elsewhere (a deal's grade comes with its proof): remembered like the oracle's own. */
+  heard(position: Puzzle, answer: Solution): void {
+    this.learn(position, answer);
+  }
+
   private learn(position: Puzzle, answer: Solution): void {
     if (answer.verdict === 'lost') this.remember(keyOf(position), answer);
     if (answer.verdict !== 'won') return;

@@ -1,11 +1,22 @@
-import { tokenMove, writeTable, type Move, type Puzzle } from '../../engine';
+import { tokenMove, writeTable, type GameCode, type Move, type Puzzle } from '../../engine';
+import type { Grade } from '../../grades';
 import type { Solution } from '../../solver';
-import type { SolveReply, ToSolver } from '../../solver/protocol';
+import type { SolveReply, ToSolver } from '../../worker/protocol';
+
+/** A reply that is an answer (not an error, not a withdrawal). */
+type Answered = Exclude<SolveReply, { error: string } | { verdict: 'cancelled' }>;
 
 interface Waiting {
-  resolve(answer: Solution): void;
+  resolve(answer: Answered): void;
   reject(reason: unknown): void;
 }
+
+/** A deal's grade as the app hears it: null when the solver did not prove the deal winnable within the grade's budget. */
+export type GradeAnswer =
+  | { readonly verdict: 'won'; readonly grade: Grade; readonly line: readonly Move[] }
+  | { readonly verdict: 'lost' | 'unknown'; readonly grade: null };
+
+const readLine = (line: string): Move[] => (line === '' ? [] : line.split(' ').map((token) => tokenMove(token) as Move));
 
 /** The rejection of a question withdrawn by its asker. */
 export const withdrawnError = () => new DOMException('the question was withdrawn', 'AbortError');
@@ -30,19 +41,37 @@ export class SolverClient {
    * `maxNodes`, that many positions: a budget that gives the same verdict on every device).
    */
   ask(game: Puzzle, budgetMs: number, maxNodes?: number, signal?: AbortSignal): Promise<Solution> {
+    return this.send((id) => ({ id, rule: game.rule, table: writeTable(game.table), budgetMs, ...(maxNodes ? { maxNodes } : {}) }), signal).then((reply): Solution => {
+      if ('graded' in reply) throw new Error('a grade for a position');
+      const { nodes, ms } = reply;
+      if (reply.verdict === 'lost') return { verdict: 'lost', nodes, ms };
+      if (reply.verdict === 'unknown') return { verdict: 'unknown', guess: reply.guess === '' ? null : tokenMove(reply.guess), nodes, ms };
+      return { verdict: 'won', line: readLine(reply.line), nodes, ms };
+    });
+  }
+
+  /** A deal's grade (src/grades), worked out in the worker: the same on every device. */
+  grade(code: GameCode, signal?: AbortSignal): Promise<GradeAnswer> {
+    return this.send((id) => ({ id, grade: { rule: code.rule, deal: code.deal } }), signal).then((reply): GradeAnswer => {
+      if (!('graded' in reply)) throw new Error('a verdict for a grade');
+      const { graded } = reply;
+      return graded.verdict === 'won' ? { verdict: 'won', grade: graded.grade, line: readLine(graded.line) } : { verdict: graded.verdict, grade: null };
+    });
+  }
+
+  private send(request: (id: number) => ToSolver, signal?: AbortSignal): Promise<Answered> {
     if (signal?.aborted) return Promise.reject(withdrawnError());
     const worker = (this.worker ??= this.start());
     const id = ++this.next;
-    const request: ToSolver = { id, rule: game.rule, table: writeTable(game.table), budgetMs, ...(maxNodes ? { maxNodes } : {}) };
-    return new Promise<Solution>((resolve, reject) => {
+    return new Promise<Answered>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      worker.postMessage(request);
+      worker.postMessage(request(id));
       signal?.addEventListener('abort', () => this.waiting.has(id) && this.worker === worker && worker.postMessage({ cancel: id } satisfies ToSolver), { once: true });
     });
   }
 
   private start(): Worker {
-    const worker = new Worker(new URL('../../solver/worker.ts', import.meta.url), { type: 'module' });
+    const worker = new Worker(new URL('../../worker/worker.ts', import.meta.url), { type: 'module' });
     worker.addEventListener('message', (event: MessageEvent<SolveReply>) => this.settle(event.data));
     worker.addEventListener('error', (event) => {
       event.preventDefault();
@@ -59,12 +88,7 @@ export class SolverClient {
     if (!waiting) return;
     this.waiting.delete(reply.id);
     if ('error' in reply) return waiting.reject(new Error(reply.error));
-    const { nodes, ms } = reply;
-    if (reply.verdict === 'cancelled') return waiting.reject(withdrawnError());
-    if (reply.verdict === 'lost') return waiting.resolve({ verdict: 'lost', nodes, ms });
-    if (reply.verdict === 'unknown') return waiting.resolve({ verdict: 'unknown', guess: reply.guess === '' ? null : tokenMove(reply.guess), nodes, ms });
-    if (reply.verdict !== 'won') return;
-    const line = reply.line === '' ? [] : reply.line.split(' ').map((token) => tokenMove(token) as Move);
-    waiting.resolve({ verdict: 'won', line, nodes, ms });
+    if ('verdict' in reply && reply.verdict === 'cancelled') return waiting.reject(withdrawnError());
+    waiting.resolve(reply as Answered);
   }
 }

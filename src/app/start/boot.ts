@@ -4,7 +4,7 @@ import { NO_STATS, readStats, type Stats } from '../../persist/stats';
 import { StorageError, keepAside, openIndexedDb, type KeyValueStore } from '../../persist/store';
 import type { Key } from '../../ui/i18n';
 import { LANGS } from '../../ui/i18n/pick';
-import { ANIMATIONS, BACKS, DECKS, DEFAULT_SETTINGS, TABLES, THEMES, VOLUMES, type Settings } from '../../ui/settings';
+import { ANIMATIONS, BACKS, DECKS, DEFAULT_SETTINGS, GRADE_CHOICES, TABLES, THEMES, VOLUMES, type Settings } from '../../ui/settings';
 
 /** Randomness for new deals comes from here, never from the engine. */
 export const random = (): number => (crypto.getRandomValues(new Uint32Array(1))[0] as number) / 2 ** 32;
@@ -60,7 +60,7 @@ export async function readStorage(open: () => Promise<KeyValueStore> = () => ope
   // The three records are read at once: start-up waits for the slowest, not for their sum.
   const [settings, stats, saved] = await Promise.all([
     readRecord(storage, KEYS.settings, DEFAULT_SETTINGS, (raw) => {
-      const { value, clean } = readVersioned(raw, DEFAULT_SETTINGS, { lang: LANG_SETTINGS, animation: ANIMATIONS, theme: THEMES, volume: VOLUMES, deck: DECKS, back: BACKS, table: TABLES });
+      const { value, clean } = readVersioned(raw, DEFAULT_SETTINGS, { lang: LANG_SETTINGS, animation: ANIMATIONS, theme: THEMES, volume: VOLUMES, deck: DECKS, back: BACKS, table: TABLES, grade: GRADE_CHOICES });
       return { value, ok: clean };
     }, 'settingsRepaired', notices, now),
     readRecord(storage, KEYS.stats, NO_STATS, (raw) => {

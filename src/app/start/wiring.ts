@@ -17,6 +17,7 @@ export { wireSaving } from '../records/saving';
 export { wireStats } from '../records/statistics';
 export { wireBadge } from '../solving/badge';
 export { makeDeals } from '../solving/deals';
+export { wireDealGrade } from '../solving/deal-grade';
 export { wireFinish } from '../solving/finish';
 export { wireReview } from '../solving/review-loader';
 export { wireHelp } from '../solving/hints';

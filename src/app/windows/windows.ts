@@ -1,4 +1,4 @@
-import { formatCode, parseCode, randomCode, variantOf, type GameCode, type Rule } from '../../engine';
+import { GRADES, formatCode, parseCode, randomCode, variantOf, type GameCode, type Rule } from '../../engine';
 import { ruleName, type Key } from '../../ui/i18n';
 import { Dialogs } from '../../ui/dialog';
 import { codeErrorSentence } from '../../ui/messages';
@@ -10,6 +10,7 @@ import { looksOf } from '../look/looks';
 import { artNeeded } from '../../view/pictures';
 import type { Statistics } from '../records/statistics';
 import type { Review } from '../solving/game-review';
+import type { DealGrade } from '../solving/deal-grade';
 
 /** The windows the rest of the app opens. */
 export interface Windows {
@@ -41,39 +42,56 @@ function lazy<T>(load: () => Promise<T>, failed: () => void): (use: (loaded: T) 
  * The New game, Settings, Rules, win and "open elsewhere" windows, wired to the store. While one is
  * open, the table takes no input (a block of the interaction model).
  */
-export function wireWindows({ store, interaction, page, deals, stats, review: reviewer }: Ctx<'store' | 'interaction' | 'page'> & { deals: Deals; stats: Statistics; review: Pick<Review, 'open'> }): Windows {
+export function wireWindows({ store, interaction, page, deals, stats, review: reviewer, dealGrade }: Ctx<'store' | 'interaction' | 'page'> & { deals: Deals; stats: Statistics; review: Pick<Review, 'open'>; dealGrade: DealGrade }): Windows {
   const review = () => reviewer.open();
   const dialogs = new Dialogs(document.body, () => store.state.lang, (open) => interaction.send({ type: open ? 'block' : 'unblock', why: 'window' }));
   const failed = () => page.toast(page.say('loadFailed'), 6000);
   const lang = () => store.state.lang;
   /** Deals chosen by the solver take a moment: the newest request wins, and the table plays on meanwhile. */
   let request = 0;
-  const startFound = (find: () => Promise<GameCode | null>, fallback: GameCode, looking: Key, started: () => void = () => {}) => {
+  const startFound = (find: () => Promise<GameCode | null>, fallback: GameCode, looking: Key, started: () => void = () => {}, none: Key = 'winnableNone', values: Record<string, string> = {}) => {
     const mine = ++request;
-    const slow = setTimeout(() => mine === request && page.toast(page.say(looking, { count: 1 }), 8000), 300);
+    const slow = setTimeout(() => mine === request && page.toast(page.say(looking, { count: 1, ...values }), 8000), 300);
     find().then((code) => {
       if (mine !== request) return;
-      if (!code) page.toast(page.say('winnableNone'), 6000);
+      if (!code) page.toast(page.say(none), 6000);
       else page.hideToast();
       store.start(code ?? fallback);
       if (code) started();
     }, () => mine === request && page.toast(page.say('solverFailed'))).finally(() => clearTimeout(slow));
   };
   const newDeal = (rule: Rule) => {
-    if (!store.state.settings.winnableOnly) {
-      request++;
-      return store.start(randomCode(rule, random));
-    }
+    const { grade, winnableOnly } = store.state.settings;
     const next = () => randomCode(rule, random);
+    if (grade !== 'any') {
+      const gradeName = page.say(`grade.${grade}`);
+      const looking = (count: number) => count > 1 && page.toast(page.say('gradeLooking', { grade: gradeName, count }), 8000);
+      return startFound(() => deals.graded(next, grade, looking), next(), 'gradeLooking', undefined, 'gradeNone', { grade: gradeName });
+    }
+    if (!winnableOnly) {
+      request++;
+      return store.start(next());
+    }
     startFound(() => deals.winnable(next, (count) => count > 1 && page.toast(page.say('winnableLooking', { count }), 8000)), next(), 'winnableLooking');
   };
-  const daily = (rule: Rule) => startFound(() => deals.daily(today(), rule), randomCode(rule, random), 'dailyLooking', () => stats.dailyPlayed());
+  const daily = (rule: Rule) => {
+    const { grade } = store.state.settings;
+    startFound(() => deals.daily(today(), rule, grade === 'any' ? undefined : grade), randomCode(rule, random), 'dailyLooking', () => stats.dailyPlayed());
+  };
+  const todayText = () => {
+    const date = new Intl.DateTimeFormat(lang(), { dateStyle: 'medium' }).format(new Date());
+    const { grade } = store.state.settings;
+    return grade === 'any' ? page.say('dailyOf', { date }) : page.say('dailyGradeOf', { date, grade: page.say(`grade.${grade}`) });
+  };
   const newGame = lazy(() => import('../../ui/dialogs/new-game').then((m) => m.newGameDialog(dialogs, {
     newDeal,
     daily,
     winnableOnly: () => store.state.settings.winnableOnly,
     setWinnableOnly: (winnableOnly) => store.setSettings({ ...store.state.settings, winnableOnly }),
-    todayText: () => page.say('dailyOf', { date: new Intl.DateTimeFormat(lang(), { dateStyle: 'medium' }).format(new Date()) }),
+    todayText,
+    grade: () => store.state.settings.grade,
+    grades: ['any', ...GRADES],
+    setGrade: (grade) => store.setSettings({ ...store.state.settings, grade }),
     replay: (rule: Rule) => store.start({ rule, deal: store.state.game.deal }),
     playCode(text) {
       const code = parseCode(text);
@@ -96,6 +114,7 @@ export function wireWindows({ store, interaction, page, deals, stats, review: re
   const statistics = lazy(() => import('../../ui/dialogs/statistics').then((m) => m.statisticsDialog(dialogs, {
     stats: () => ({ ...store.state.stats, dailyRun: dailyRunOn(store.state.stats, today()) }),
     reset: () => store.setStats(NO_STATS),
+    rule: () => store.state.game.rule,
     lang,
   })), failed);
   const openNewGame = () => newGame((d) => d.open());
@@ -123,7 +142,9 @@ export function wireWindows({ store, interaction, page, deals, stats, review: re
     const url = new URL(`?code=${code}`, location.origin + import.meta.env.BASE_URL).href;
     // Yukon's two rules are Yukon Solitaire; a sibling is named as itself.
     const { rule } = store.state.game;
-    const text = page.say('shareText', { code, game: variantOf(rule).family === 'yukon' ? page.say('title') : page.say(ruleName(rule)) });
+    const game = variantOf(rule).family === 'yukon' ? page.say('title') : page.say(ruleName(rule));
+    const grade = dealGrade.current();
+    const text = grade ? page.say('shareGradedText', { code, game, grade: page.say(`grade.${grade}`) }) : page.say('shareText', { code, game });
     const fallback = () => copy(url, page.say('linkCopied', { url }), page.say('linkShown', { url }));
     if (!navigator.share) return fallback();
     navigator.share({ title: page.say('title'), text, url }).catch((error: unknown) => {
@@ -134,7 +155,8 @@ export function wireWindows({ store, interaction, page, deals, stats, review: re
     openNewGame,
     showWon() {
       const { game } = store.state;
-      const summary = { score: game.table.score, seconds: store.clock.seconds, moves: game.moves, ...store.state.stats[game.rule] };
+      const grade = dealGrade.current();
+      const summary = { score: game.table.score, seconds: store.clock.seconds, moves: game.moves, ...store.state.stats[game.rule], ...(grade ? { grade } : {}) };
       won((d) => d.show(summary));
     },
     showElsewhere: (takeOver) => elsewhere((d) => d.show(takeOver)),

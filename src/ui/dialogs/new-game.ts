@@ -1,4 +1,5 @@
 import { DEFAULT_RULE, VARIANTS, isRule, type Rule } from '../../engine';
+import type { Settings } from '../settings';
 import type { Dialogs } from '../dialog';
 import { el } from '../dom';
 import { ruleHint, ruleName, type Key } from '../i18n';
@@ -10,6 +11,11 @@ export interface NewGameHandlers {
   /** "Only winnable deals": read when the window opens, told when changed. */
   winnableOnly(): boolean;
   setWinnableOnly(on: boolean): void;
+  /** The grade of new deals and the daily deal ("any", or a grade): read when the window opens, told when changed. */
+  grade(): Settings['grade'];
+  setGrade(grade: Settings['grade']): void;
+  /** The grades offered ("any" first; ui/settings.ts, GRADE_CHOICES: given, so that this window's chunk shares no module with the start's). */
+  readonly grades: readonly Settings['grade'][];
   /** Today's date in words, for the daily deal's button. */
   todayText(): string;
   replay(rule: Rule): void;
@@ -20,8 +26,9 @@ export interface NewGameHandlers {
 }
 
 /**
- * The New game window: the rule, a new deal (only winnable ones, if asked) or this deal again,
- * the daily deal, or a typed game code.
+ * The New game window: the rule, the grade of the deal, a new deal (only winnable ones, if asked)
+ * or this deal again, the daily deal (of the grade chosen), or a typed game code. A graded deal is
+ * always winnable, so "only winnable deals" is for "any".
  */
 export function newGameDialog(dialogs: Dialogs, on: NewGameHandlers): { open(): void } {
   const choice = (rule: Rule) =>
@@ -51,9 +58,25 @@ export function newGameDialog(dialogs: Dialogs, on: NewGameHandlers): { open(): 
   const winnable = el('input', { type: 'checkbox', name: 'winnableOnly' });
   winnable.addEventListener('change', () => on.setWinnableOnly(winnable.checked));
   const daily = button('daily', 'daily', (rule) => on.daily(rule));
+  const grades = el('fieldset', { class: 'grades' }, el('legend', { 'data-t': 'grade' }),
+    el('div', { class: 'pills' }, ...on.grades.map((grade) => el('label', {}, el('input', { type: 'radio', name: 'grade', value: grade }), el('span', { 'data-t': `grade.${grade}` })))),
+    el('small', { 'data-t': 'gradeHint' }));
+  const winnableRow = el('label', { class: 'toggle' }, winnable, el('span', {}, el('b', { 'data-t': 'winnableOnly' }), el('small', { 'data-t': 'winnableOnlyHint' })));
+  const showDaily = () => {
+    // The date is a value, not a sentence of the catalogue: written in after the language.
+    daily.removeAttribute('data-t');
+    daily.textContent = on.todayText();
+    winnableRow.hidden = on.grade() !== 'any';
+  };
+  grades.addEventListener('change', (e) => {
+    const value = (e.target as HTMLInputElement).value as Settings['grade'];
+    if (on.grades.includes(value)) on.setGrade(value);
+    showDaily();
+  });
   const d = dialogs.create('new-game', 'newGame', [
     radios,
-    el('label', { class: 'toggle' }, winnable, el('span', {}, el('b', { 'data-t': 'winnableOnly' }), el('small', { 'data-t': 'winnableOnlyHint' }))),
+    grades,
+    winnableRow,
     el('div', { class: 'row' }, button('newDeal', 'new-deal', (rule) => on.newDeal(rule), true), button('replay', 'replay', (rule) => on.replay(rule))),
     el('div', { class: 'row' }, daily),
     form,
@@ -71,9 +94,8 @@ export function newGameDialog(dialogs: Dialogs, on: NewGameHandlers): { open(): 
       error.textContent = '';
       input.value = '';
       winnable.checked = on.winnableOnly();
-      // The date is a value, not a sentence of the catalogue: written in after the language.
-      daily.removeAttribute('data-t');
-      daily.textContent = on.todayText();
+      for (const radio of grades.querySelectorAll<HTMLInputElement>('input')) radio.checked = radio.value === on.grade();
+      showDaily();
       dialogs.open(d);
     },
   };

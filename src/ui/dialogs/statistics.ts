@@ -1,4 +1,4 @@
-import { VARIANTS, type Rule } from '../../engine';
+import { VARIANTS, type Grade, type Rule } from '../../engine';
 import type { Dialogs } from '../dialog';
 import { el } from '../dom';
 import { clock, ruleShortName, t, type Key, type Lang } from '../i18n';
@@ -8,9 +8,14 @@ type Figure = 'played' | 'won' | 'streak' | 'bestStreak' | 'bestScore' | 'bestSe
 /** One rule's statistics as the window reads them (the UI does not import persist; its record fits this). */
 export type RuleStats = Readonly<Record<Figure, number>>;
 
+/** One grade's statistics of one rule. */
+export type GradeStats = Readonly<Record<'played' | 'won' | 'bestSeconds', number>>;
+
 export interface StatisticsHandlers {
-  /** Each rule's statistics now, and the run of daily deals as it stands today. */
-  stats(): Readonly<Record<Rule, RuleStats>> & { dailyRun: number; dailyBest: number };
+  /** Each rule's statistics now, per rule and grade, and the run of daily deals as it stands today. */
+  stats(): Readonly<Record<Rule, RuleStats>> & { grades: Readonly<Record<Rule, Readonly<Record<Grade, GradeStats>>>>; dailyRun: number; dailyBest: number };
+  /** The game on the table: its grades are shown. */
+  rule(): Rule;
   reset(): void;
   lang(): Lang;
 }
@@ -29,9 +34,16 @@ const ROWS: readonly [Key, (s: RuleStats) => string][] = [
   ['stat.unwinnable', (s) => String(s.unwinnable)],
 ];
 
+/** The columns of the table by grade. */
+const GRADE_COLUMNS: readonly [Key, (s: GradeStats) => string][] = [
+  ['stat.played', (s) => String(s.played)],
+  ['stat.won', (s) => String(s.won)],
+  ['stat.bestTime', (s) => (s.bestSeconds === 0 ? '–' : clock(s.bestSeconds))],
+];
+
 /**
- * The Statistics window: a table of figures per rule, the run of daily deals, and a reset that
- * asks first.
+ * The Statistics window: a table of figures per rule, one per grade of the game on the table, the
+ * run of daily deals, and a reset that asks first.
  */
 export function statisticsDialog(dialogs: Dialogs, on: StatisticsHandlers): { open(): void } {
   // One table for Yukon's two rules, one for its family: three columns at most, to fit a phone.
@@ -41,16 +53,26 @@ export function statisticsDialog(dialogs: Dialogs, on: StatisticsHandlers): { op
       el('caption', { 'data-t': `family.${family}` }),
       el('thead', {}, el('tr', {}, el('td'), ...rules.map((rule) => el('th', { scope: 'col', 'data-t': ruleShortName(rule) })))),
       body));
+  const gradeCaption = el('caption');
+  const gradeBody = el('tbody');
+  const gradeTable = el('table', { class: 'stats-table', 'data-grades': '' }, gradeCaption,
+    el('thead', {}, el('tr', {}, el('th', { scope: 'col', 'data-t': 'stat.grade' }), ...GRADE_COLUMNS.map(([name]) => el('th', { scope: 'col', 'data-t': name })))),
+    gradeBody);
   const daily = el('p', { 'data-stats-daily': '' });
   const ask = el('button', { type: 'button', 'data-action': 'reset-stats', 'data-t': 'resetStats' });
   const yes = el('button', { type: 'button', class: 'primary', 'data-action': 'reset-yes', 'data-t': 'resetYes' });
   const no = el('button', { type: 'button', 'data-action': 'reset-no', 'data-t': 'cancel' });
   const confirm = el('div', { class: 'confirm', role: 'group', hidden: true }, el('p', { 'data-t': 'resetConfirm' }), el('div', { class: 'row' }, yes, no));
-  const d = dialogs.create('statistics', 'statistics', [...tables, daily, el('p', { class: 'stats', 'data-t': 'statsNote' }), ask, confirm]);
+  const d = dialogs.create('statistics', 'statistics', [...tables, gradeTable, daily, el('p', { class: 'stats', 'data-t': 'statsNote' }), ask, confirm]);
   const fill = () => {
     const s = on.stats();
     const lang = on.lang();
     for (const { rules, body } of groups) body.replaceChildren(...ROWS.map(([name, figure]) => el('tr', {}, el('th', { scope: 'row' }, t(lang, name)), ...rules.map((rule) => el('td', {}, figure(s[rule]))))));
+    const rule = on.rule();
+    gradeCaption.textContent = `${t(lang, 'stat.byGrade')} · ${t(lang, ruleShortName(rule))}`;
+    // The grades in the record's order, easiest first.
+    const grades = Object.keys(s.grades[rule]) as Grade[];
+    gradeBody.replaceChildren(...grades.map((grade) => el('tr', {}, el('th', { scope: 'row' }, t(lang, `grade.${grade}`)), ...GRADE_COLUMNS.map(([, figure]) => el('td', {}, figure(s.grades[rule][grade]))))));
     daily.textContent = t(lang, 'dailyRun', { run: s.dailyRun, best: s.dailyBest });
   };
   const asking = (shown: boolean) => {

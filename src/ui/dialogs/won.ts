@@ -1,3 +1,4 @@
+import type { Grade } from '../../engine';
 import type { Dialogs } from '../dialog';
 import { el } from '../dom';
 import { clock, t, type Lang } from '../i18n';
@@ -10,6 +11,8 @@ export interface WonSummary {
   readonly won: number;
   readonly played: number;
   readonly bestSeconds: number;
+  /** The deal's grade, when known. */
+  readonly grade?: Grade;
 }
 
 /** The window after a win: the game's score, time and moves, the statistics so far; a new game, or the game's review. */
@@ -29,7 +32,8 @@ export function wonDialog(dialogs: Dialogs, lang: () => Lang, playAgain: () => v
   });
   return {
     show(s) {
-      summary.textContent = t(lang(), 'wonSummary', { score: s.score, time: clock(s.seconds), moves: s.moves });
+      const said = t(lang(), 'wonSummary', { score: s.score, time: clock(s.seconds), moves: s.moves });
+      summary.textContent = s.grade ? `${said} · ${t(lang(), 'dealGrade', { grade: t(lang(), `grade.${s.grade}`) })}` : said;
       stats.textContent = t(lang(), 'statsLine', { won: s.won, played: s.played, best: clock(s.bestSeconds) });
       dialogs.open(d);
     },
