@@ -3,8 +3,8 @@
  *
  * Sums up the JSONL rows of `npm run grade -- --jsonl` (shards of one run concatenate into the
  * whole), per game: the share of each grade, the time to grade, and the check if it was run. Grades
- * are worked out again from each deal's ease with the thresholds of src/grades as they are now, so a
- * run made before the thresholds were set can be read with them. With
+ * are worked out again from each deal's playouts with the ease and thresholds of src/grades as
+ * they are now, so a run made before they were set can be read with them. With
  * --thresholds, also the eases that would split each game's winnable deals at those shares (for
  * example 0.3,0.3,0.25: Easy the easiest 30%, Medium the next 30%, Hard the next 25%, Expert the rest).
  * Exits 1 if a deal is there twice.
@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { parseCode, type Rule } from '../src/engine';
-import { gradeOf } from '../src/grades';
+import { easeOf, gradeOf } from '../src/grades';
 import { summary, thresholdsFor } from './grade-summary';
 import type { GradeRow } from './grade-worker';
 
@@ -26,7 +26,8 @@ for (const file of positionals) {
     const read = JSON.parse(text) as GradeRow;
     const code = parseCode(read.code);
     if (!code.ok) throw new Error(`not a code: ${read.code}`);
-    const row: GradeRow = read.ease === undefined ? read : { ...read, grade: gradeOf(code.code.rule, read.ease) };
+    const ease = read.playouts ? easeOf(read.playouts) : undefined;
+    const row: GradeRow = ease === undefined ? read : { ...read, ease, grade: gradeOf(code.code.rule, ease) };
     if (seen.has(row.code)) {
       twice++;
       console.error(`${row.code}: there twice`);

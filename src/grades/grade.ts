@@ -49,7 +49,9 @@ export function playDeal(code: GameCode, round = 0, count = PLAYOUTS): Playouts 
 /**
  * A deal's ease, 0 (no player won it) to 1 (every playout won it): the share of playouts won, every
  * style counted alike, plus a small share for how far the lost ones got (cards home), which orders
- * deals that no player won by how near they came.
+ * deals that as many players won by how near the others came. The share for nearness is small
+ * enough that one more game won always counts for more: all of it together is at most
+ * NEAR_WEIGHT × the number of playouts, under one game.
  */
 export function easeOf(playouts: Playouts, count = PLAYOUTS): number {
   let won = 0;
@@ -61,18 +63,21 @@ export function easeOf(playouts: Playouts, count = PLAYOUTS): number {
   const n = STYLES.length * count;
   return (won + NEAR_WEIGHT * near * count) / (n + NEAR_WEIGHT * n);
 }
-const NEAR_WEIGHT = 0.05;
+const NEAR_WEIGHT = 0.02;
 
 /**
- * The lowest ease of Easy, Medium and Hard deals in each game (below the last: Expert), set on deals
- * 1–2,000 of each game (see the README, "Deal grades") and checked on deals 1,000,001 onwards.
+ * The lowest ease of Easy, Medium and Hard deals in each game (below the last: Expert): each grade a
+ * quarter of the game's winnable deals. Set on deals 1–2,000 of each game (Russian Solitaire, whose
+ * deals are seldom winnable: 1–20,000), as the eases of the deals at the quarters, rounded down to
+ * 4 decimals (`npx tsx scripts/grade-sum.ts FILE.jsonl --thresholds 0.25,0.25,0.25`); checked on
+ * deals from 1,000,001 on (README, "Deal grades").
  */
 export const THRESHOLDS: Readonly<Record<Rule, readonly [number, number, number]>> = {
-  classic: [0.6, 0.4, 0.2],
-  relaxed: [0.6, 0.4, 0.2],
-  russian: [0.6, 0.4, 0.2],
-  alaska: [0.6, 0.4, 0.2],
-  moosehide: [0.6, 0.4, 0.2],
+  classic: [0.5841, 0.3753, 0.0853],
+  relaxed: [0.9168, 0.8338, 0.7506],
+  russian: [0.8337, 0.5423, 0.1381],
+  alaska: [0.0444, 0.002, 0.001],
+  moosehide: [0.8338, 0.7508, 0.6676],
 };
 
 /** The grade of an ease in a game. */

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark of the project, medians printed as a table.
- * `npm run bench -- solver` (or engine, browser, startup, review, decks): only that part.
+ * `npm run bench -- solver` (or engine, grades, browser, startup, review, decks): only that part.
  */
 import { engineBenchmarks } from './engine.bench';
 import { printRows } from './measure';
@@ -16,6 +16,10 @@ if (part('engine')) {
 }
 if (part('solver')) {
   printRows(await (await import('./solver.bench')).solverBenchmarks());
+  console.log('');
+}
+if (part('grades')) {
+  printRows(await (await import('./grades.bench')).gradeBenchmarks());
   console.log('');
 }
 if (only === 'startup') {
