@@ -15,7 +15,8 @@ async function main(): Promise<void> {
   const stats = app.wireStats(ctx);
   const dealGrade = app.wireDealGrade(ctx);
   const review = app.wireReview(ctx);
-  const windows = app.wireWindows({ ...ctx, deals: app.makeDeals(ctx.oracle, ctx.grades), stats, review, dealGrade });
+  const lesson = app.wireLesson(ctx);
+  const windows = app.wireWindows({ ...ctx, deals: app.makeDeals(ctx.oracle, ctx.grades), stats, review, dealGrade, lesson });
   app.wireFrame(ctx);
   app.wireLooks(ctx);
   const sounds = app.wireSounds(ctx);
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   app.wireKeyboard({ ...ctx, windows, help, review });
   // The automation hook (window.yukon) is no player's: it loads once play is wired, off the start's path.
   void import('./platform/hook').then((m) => m.installHook({ ...ctx, gestures, help, review, finish }));
-  app.arrive({ ...ctx, windows, started });
+  app.arrive({ ...ctx, windows, started, lesson });
   app.wirePwa({ ...ctx, windows, launchedAt: started.launchedAt });
 }
 

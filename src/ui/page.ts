@@ -194,6 +194,11 @@ export class Page {
     };
   }
 
+  /** Takes the notice away, whichever it is. */
+  hideNotice(): void {
+    this.noticeBar.hidden = true;
+  }
+
   /** Shows or hides a button of the toolbar that is there only at times (Finish). */
   showControl(name: 'finish' | 'install', shown: boolean): void {
     this.control(name).hidden = !shown;

@@ -37,6 +37,8 @@ export interface Settings {
   readonly sound: boolean;
   readonly volume: Volume;
   readonly vibrate: boolean;
+  /** The lesson was offered and answered, or played (it is not offered again; the Rules page still has it). */
+  readonly lessonSeen: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -63,6 +65,7 @@ export const DEFAULT_SETTINGS: Settings = {
   sound: false,
   volume: 60,
   vibrate: false,
+  lessonSeen: false,
 };
 
 /** The on/off settings of play, and of the table's looks, in the order the Settings window lists them. */

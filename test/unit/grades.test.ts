@@ -32,10 +32,13 @@ describe('deal grades', () => {
     const all = Object.fromEntries(STYLES.map((s) => [s, { won: PLAYOUTS, home: 52 }])) as Parameters<typeof easeOf>[0];
     expect(easeOf(none)).toBe(0);
     expect(easeOf(all)).toBeCloseTo(1, 12);
-    // One more game won counts for more than every lost game getting much further.
+    // One more game won counts for more than every lost game getting as far as it can.
     const oneWin = { ...none, greedy: { won: 1, home: 52 / PLAYOUTS } };
-    const nearer = Object.fromEntries(STYLES.map((s) => [s, { won: 0, home: 40 }])) as Parameters<typeof easeOf>[0];
-    expect(easeOf(oneWin)).toBeGreaterThan(easeOf(nearer));
+    const nearest = Object.fromEntries(STYLES.map((s) => [s, { won: 0, home: 51 }])) as Parameters<typeof easeOf>[0];
+    expect(easeOf(oneWin)).toBeGreaterThan(easeOf(nearest));
+    const twoWins = { ...none, greedy: { won: 2, home: 2 * 52 / PLAYOUTS } };
+    const oneWinNearest = { ...nearest, greedy: { won: 1, home: (52 + 7 * 51) / PLAYOUTS } };
+    expect(easeOf(twoWins)).toBeGreaterThan(easeOf(oneWinNearest));
   });
 
   it('seeds differ per style, playout, round and game, and are the same every time', () => {

@@ -68,7 +68,7 @@ function wired(settings = DEFAULT_SETTINGS) {
   const dailies: string[] = [];
   const reviews: number[] = [];
   const grade: { now: Grade | null | undefined } = { now: undefined };
-  const windows = wireWindows({ store, interaction, page, deals, stats: { dailyPlayed: () => dailies.push('played') }, review: { open: () => reviews.push(1) }, dealGrade: { current: () => grade.now } });
+  const windows = wireWindows({ store, interaction, page, deals, stats: { dailyPlayed: () => dailies.push('played') }, review: { open: () => reviews.push(1) }, dealGrade: { current: () => grade.now }, lesson: { start: () => reviews.push(2) } });
   return { store, interaction, windows, toasts, press, waiting, dailies, reviews, grade };
 }
 

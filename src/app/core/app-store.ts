@@ -17,6 +17,11 @@ export interface AppState {
   readonly stats: Stats;
   /** Hints shown in this game. */
   readonly hints: number;
+  /**
+   * A lesson's position is on the table (lesson/lesson.ts): the player's own game waits aside
+   * (`Store.own`), is what is saved meanwhile, and comes back when the lesson ends.
+   */
+  readonly lesson: boolean;
 }
 
 type Listener = (state: AppState, change: Change, previous: AppState) => void;
@@ -31,6 +36,8 @@ const inPlay = (game: Game) => game.moves > 0 && !isGameWon(game);
 export class Store {
   private current: AppState;
   private readonly listeners = new Set<Listener>();
+  /** The player's own game while a lesson is on the table. */
+  private aside: { readonly game: Game; readonly spent: Spent } | null = null;
   /** Changes made by a listener wait for the change being told to reach every listener first. */
   private readonly told: [AppState, Change, AppState][] = [];
   readonly clock: PlayClock;
@@ -42,7 +49,7 @@ export class Store {
     now: () => number = () => performance.now(),
   ) {
     const { game, settings, stats, spent } = start;
-    this.current = { game, settings, stats, lang: pickLang(settings.lang, browserLangs), hints: spent?.hints ?? 0 };
+    this.current = { game, settings, stats, lang: pickLang(settings.lang, browserLangs), hints: spent?.hints ?? 0, lesson: false };
     this.clock = new PlayClock(now);
     if (spent) this.clock.reset(spent.seconds, inPlay(game), true);
   }
@@ -103,16 +110,42 @@ export class Store {
     return true;
   }
 
-  /** Starts a new game of a deal. */
+  /** Starts a new game of a deal (a lesson on the table ends: its player's game is left for this one). */
   start(code: GameCode): void {
+    // The game this one replaces is the player's own: the one aside during a lesson (so that
+    // statistics count it as left, as they would without the lesson).
+    if (this.aside) this.current = { ...this.current, game: this.aside.game, hints: this.aside.spent.hints, lesson: false };
+    this.aside = null;
     this.clock.reset(0, false, false);
-    this.set({ ...this.current, game: newGame(code), hints: 0 }, 'deal');
+    this.set({ ...this.current, game: newGame(code), hints: 0, lesson: false }, 'deal');
   }
 
   /** Puts back a game in progress with its time and hints (a saved game); the clock waits for a move. */
   restore(game: Game, spent: Spent): void {
+    this.aside = null;
     this.clock.reset(spent.seconds, inPlay(game), true);
-    this.set({ ...this.current, game, hints: spent.hints }, 'restore');
+    this.set({ ...this.current, game, hints: spent.hints, lesson: false }, 'restore');
+  }
+
+  /** The player's own game and its time and hints: the one on the table, or the one aside during a lesson. */
+  own(): { readonly game: Game; readonly spent: Spent } {
+    return this.aside ?? { game: this.current.game, spent: { seconds: this.clock.seconds, hints: this.current.hints } };
+  }
+
+  /**
+   * Puts a lesson's position on the table; the player's own game waits aside (the first time) until
+   * `endLesson` brings it back, or a new game takes its place.
+   */
+  lessonAt(game: Game): void {
+    this.aside ??= this.own();
+    this.clock.reset(0, false, false);
+    this.set({ ...this.current, game, hints: 0, lesson: true }, 'restore');
+  }
+
+  /** Ends a lesson: the player's own game comes back as it was. */
+  endLesson(): void {
+    const aside = this.aside;
+    if (aside) this.restore(aside.game, aside.spent);
   }
 
   /** A hint was shown. */

@@ -1,4 +1,4 @@
-import type { Move, Outcome } from '../../engine';
+import type { Move, Outcome, Refusal } from '../../engine';
 import { interact, startInteraction, type Intent, type Interaction, type Step } from '../../interaction';
 import type { AppState, Change, Store } from './app-store';
 
@@ -23,6 +23,7 @@ type Listener = (model: Interaction, previous: Interaction, game: Change | null)
 export class TableInteraction {
   private model: Interaction;
   private readonly listeners = new Set<Listener>();
+  private readonly refusals = new Set<(refusal: Refusal) => void>();
 
   constructor(private readonly store: Store) {
     this.model = startInteraction(store.state.game.table);
@@ -40,6 +41,17 @@ export class TableInteraction {
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Hears each move an input tried and the rules refused, once it has been explained (the lesson listens). */
+  onRefused(listener: (refusal: Refusal) => void): () => void {
+    this.refusals.add(listener);
+    return () => this.refusals.delete(listener);
+  }
+
+  /** A move an input tried was refused and explained (play/explain.ts). */
+  refused(refusal: Refusal): void {
+    for (const listener of this.refusals) listener(refusal);
   }
 
   /** An intent from an input or a helper, on the game as it is now. */

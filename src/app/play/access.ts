@@ -82,7 +82,7 @@ export function keyboardPlayer({ store, interaction, page, sounds }: Ctx<'store'
   const game = () => store.state.game;
   const lang = () => store.state.lang;
   const model = () => interaction.state;
-  const refused = explainer({ store, page, sounds });
+  const refused = explainer({ store, page, sounds, interaction });
   const press = (key: FocusKey) => {
     const before = heldCard(model());
     const step = interaction.send({ type: 'key', key, help: store.state.settings.placementHelp });

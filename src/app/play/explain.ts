@@ -5,14 +5,16 @@ import type { Sounds } from '../look/sounds';
 
 /**
  * Says why a move was refused, one sentence in the player's language: shown (and spoken) with
- * Interactive rules on, else only said to a screen reader; and sounds it (sound and vibration, as
- * set). Every input uses it.
+ * Interactive rules on (or in a lesson), else only said to a screen reader; and sounds it (sound
+ * and vibration, as set). Every input uses it, and the interaction model hears it.
  */
-export function explainer({ store, page, sounds }: Ctx<'store' | 'page'> & { sounds: Sounds }): (refusal: Refusal) => void {
+export function explainer({ store, page, sounds, interaction }: Ctx<'store' | 'page' | 'interaction'> & { sounds: Sounds }): (refusal: Refusal) => void {
   return (refusal) => {
     sounds.refused();
     const sentence = refusalSentence(refusal, store.state.lang);
-    if (store.state.settings.interactiveRules) page.toast(sentence);
+    // In a lesson the rule is always shown: it is what the lesson teaches.
+    if (store.state.settings.interactiveRules || store.state.lesson) page.toast(sentence, store.state.lesson ? 6000 : undefined);
     else page.speak(sentence);
+    interaction.refused(refusal);
   };
 }

@@ -24,7 +24,7 @@ export function pointerHandlers({ store, interaction, stage, page, sounds }: Ctx
   const game = () => store.state.game;
   const settings = () => store.state.settings;
 
-  const explain = explainer({ store, page, sounds });
+  const explain = explainer({ store, page, sounds, interaction });
   /** A card chosen by a pointer; only a group too large to lift deserves the rule. */
   const select = (source: 'drag' | 'tap', card: CardId): boolean => {
     const step = interaction.send({ type: 'select', source, card, help: settings().placementHelp });

@@ -13,12 +13,13 @@ import type { Windows } from '../windows/windows';
  * latest saved game.
  */
 export function wireSaving({ store, records: writer, life, page, windows, saveFirst }: Ctx<'store' | 'records' | 'life' | 'page'> & { windows: Pick<Windows, 'showElsewhere' | 'hideElsewhere'>; saveFirst: boolean }): void {
-  writer.keep('game', gameSource(() => ({ game: store.state.game, spent: { seconds: store.clock.seconds, hints: store.state.hints } })));
+  // The player's own game: during a lesson, the one waiting aside.
+  writer.keep('game', gameSource(() => store.own()));
   writer.keep('settings', { build: () => versioned(store.state.settings) });
   writer.keep('stats', { build: () => statsRecord(store.state.stats) });
-  store.subscribe((_, change) => writer.changed(change === 'settings' ? 'settings' : change === 'stats' ? 'stats' : 'game'));
+  store.subscribe((state, change, previous) => (state.lesson && previous.lesson) || writer.changed(change === 'settings' ? 'settings' : change === 'stats' ? 'stats' : 'game'));
   // Even a tab killed without warning (a dead battery) comes back with its time to the second.
-  setInterval(() => store.clock.running && writer.changed('game'), 1000);
+  setInterval(() => store.clock.running && !store.state.lesson && writer.changed('game'), 1000);
   life.onVisibility((hidden) => hidden && void writer.saveNow());
   life.onLeave(() => void writer.saveNow());
   // A fresh deal is saved at once, so that a reload resumes it rather than dealing another.

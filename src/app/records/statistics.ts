@@ -28,6 +28,8 @@ export function wireStats({ store, oracle, grades }: Ctx<'store' | 'oracle' | 'g
     ).then((unwinnable) => store.setStats(recordLeft(store.state.stats, game.rule, { hints, unwinnable, grade: gradeOf(game) })));
   };
   store.subscribe((state, change, previous) => {
+    // A lesson's games count nowhere.
+    if (state.lesson || previous.lesson) return;
     const was = previous.game;
     if (change === 'deal' && was.moves > 0 && !isGameWon(was)) left(was, previous.hints);
     else if (change === 'action' && isGameWon(state.game) && !isGameWon(was)) store.setStats(recordWin(state.stats, state.game.rule, { score: state.game.table.score, seconds: store.clock.seconds, hints: state.hints, grade: gradeOf(state.game) }));

@@ -4,6 +4,7 @@
  * draws it.
  */
 export { createContext } from '../core/context';
+export { wireLesson } from '../lesson/offer';
 export { wireFrame } from '../look/frame';
 export { wireLooks } from '../look/looks';
 export { wireSounds } from '../look/sounds';

@@ -11,6 +11,7 @@ import { artNeeded } from '../../view/pictures';
 import type { Statistics } from '../records/statistics';
 import type { Review } from '../solving/game-review';
 import type { DealGrade } from '../solving/deal-grade';
+import type { Lesson } from '../lesson/offer';
 
 /** The windows the rest of the app opens. */
 export interface Windows {
@@ -42,7 +43,7 @@ function lazy<T>(load: () => Promise<T>, failed: () => void): (use: (loaded: T) 
  * The New game, Settings, Rules, win and "open elsewhere" windows, wired to the store. While one is
  * open, the table takes no input (a block of the interaction model).
  */
-export function wireWindows({ store, interaction, page, deals, stats, review: reviewer, dealGrade }: Ctx<'store' | 'interaction' | 'page'> & { deals: Deals; stats: Statistics; review: Pick<Review, 'open'>; dealGrade: DealGrade }): Windows {
+export function wireWindows({ store, interaction, page, deals, stats, review: reviewer, dealGrade, lesson }: Ctx<'store' | 'interaction' | 'page'> & { deals: Deals; stats: Statistics; review: Pick<Review, 'open'>; dealGrade: DealGrade; lesson: Pick<Lesson, 'start'> }): Windows {
   const review = () => reviewer.open();
   const dialogs = new Dialogs(document.body, () => store.state.lang, (open) => interaction.send({ type: open ? 'block' : 'unblock', why: 'window' }));
   const failed = () => page.toast(page.say('loadFailed'), 6000);
@@ -110,7 +111,7 @@ export function wireWindows({ store, interaction, page, deals, stats, review: re
       void Promise.all([import('../../view/preview'), import('../../view/art'), courts]).then(([m, { ART }, found]) => void m.drawPreview(canvas, { ...looksOf(settings), art: ART, courts: found }), () => undefined);
     },
   })), failed);
-  const rules = lazy(() => import('../../ui/dialogs/rules').then((m) => m.rulesDialog(dialogs, lang, () => store.state.game.rule)), failed);
+  const rules = lazy(() => import('../../ui/dialogs/rules').then((m) => m.rulesDialog(dialogs, lang, () => store.state.game.rule, () => lesson.start())), failed);
   const statistics = lazy(() => import('../../ui/dialogs/statistics').then((m) => m.statisticsDialog(dialogs, {
     stats: () => ({ ...store.state.stats, dailyRun: dailyRunOn(store.state.stats, today()) }),
     reset: () => store.setStats(NO_STATS),

@@ -1,4 +1,5 @@
 import { enRefusals } from './en-refusals';
+import type { LessonKey } from './lesson-words';
 import type { SettingsKey } from './settings-words';
 /**
  * Every sentence of the app in English: one flat catalogue of templates, `{name}` filled in by
@@ -237,4 +238,4 @@ export const en = {
  * A sentence of the catalogue: of the start's catalogue here, or of a window's catalogue added
  * when the window loads (`addWords` in index.ts).
  */
-export type Key = keyof typeof en | SettingsKey;
+export type Key = keyof typeof en | SettingsKey | LessonKey;

@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { columnDropPoint, doubleTap, idle, mouseDrag, notice, snapshot, toast, touchDrag } from './helpers';
+
+const SIZES = [
+  { name: 'phone', viewport: { width: 390, height: 844 }, touch: true },
+  { name: 'iPad', viewport: { width: 834, height: 1194 }, touch: true },
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, touch: false },
+] as const;
+
+/** A real drag of a card onto a column, by touch or by mouse. */
+async function drag(page: Page, card: string, column: number, touch: boolean): Promise<void> {
+  const to = await columnDropPoint(page, column);
+  if (touch) await touchDrag(page, card, to);
+  else await mouseDrag(page, card, to);
+}
+
+test('the lesson, offered on a first start, is played to its end by real input at phone, iPad and desktop sizes', async ({ browser, baseURL }, info) => {
+  test.skip(info.project.name !== 'desktop', 'each size in a browser of its own, here');
+  test.setTimeout(240_000);
+  for (const size of SIZES) {
+    const context = await browser.newContext({ baseURL, viewport: size.viewport, hasTouch: size.touch, isMobile: size.touch, bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto('/');
+    await idle(page);
+    const dealt = (await snapshot(page)).code;
+    await expect(notice(page)).toContainText('New to Yukon?');
+    await notice(page).getByRole('button', { name: 'Show me' }).click();
+    // 1: the group by its bottom card, the source's example.
+    await expect(notice(page)).toContainText('Move the 9♠ onto the 10♥: the 3♥, Q♠ and 5♥ go with it.');
+    await expect(page.locator('button[data-info=code]')).toBeHidden();
+    if (size.name === 'desktop') {
+      const result = await new AxeBuilder({ page }).analyze();
+      expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    }
+    await drag(page, '9S', 0, size.touch);
+    expect((await snapshot(page)).columns[0]?.slice(-4).map((c) => c.id)).toEqual(['9S', '3H', 'QS', '5H']);
+    await expect(notice(page)).toContainText('only the card you take hold of must fit');
+    await notice(page).getByRole('button', { name: 'Next' }).click();
+    // 2: a king with its cards into the empty column, by two quick taps (a click's double on the desktop).
+    await expect(notice(page)).toContainText('Move the K♦ into the empty column');
+    await doubleTap(page, 'KD', size.touch);
+    await idle(page);
+    await expect(notice(page)).toContainText('A king in an empty column');
+    expect((await snapshot(page)).columns[2]?.map((c) => c.id)).toEqual(['KD', 'QC', '7H']);
+    await notice(page).getByRole('button', { name: 'Next' }).click();
+    // 3: refused, with the rule; then where it goes.
+    await expect(notice(page)).toContainText('Try the 3♥ on the 4♦');
+    await drag(page, '3H', 0, size.touch);
+    await expect(toast(page)).toContainText('3♥ goes on a black 4');
+    await expect(notice(page)).toContainText('Refused, and the rule is shown. Now put the 3♥ on the 4♠.');
+    await drag(page, '3H', 2, size.touch);
+    await expect(notice(page)).toContainText('That is all.');
+    await notice(page).getByRole('button', { name: 'Play a game' }).click();
+    await expect(notice(page)).toBeHidden();
+    // The game dealt before the lesson is back, and saved: the lesson is not offered again.
+    expect((await snapshot(page)).code).toBe(dealt);
+    await page.reload();
+    await idle(page);
+    expect((await snapshot(page)).code).toBe(dealt);
+    await expect(notice(page)).toBeHidden();
+    await context.close();
+  }
+});
+
+test('the lesson is skipped in one tap, offered no more, and is on the Rules page', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the same at every size');
+  await page.goto('/');
+  await idle(page);
+  const dealt = await snapshot(page);
+  await notice(page).getByRole('button', { name: 'No thanks' }).click();
+  await expect(notice(page)).toBeHidden();
+  await page.reload();
+  await idle(page);
+  await expect(notice(page)).toBeHidden();
+  // From the Rules page, in Danish too; a skip at the first step gives the game back.
+  await page.locator('nav [data-action=rules]').click();
+  await page.locator('dialog[data-dialog=rules] [data-action=lesson]').click();
+  await expect(notice(page)).toContainText('Lesson 1 of 3');
+  await mouseDrag(page, 'QS', await columnDropPoint(page, 3));
+  await notice(page).getByRole('button', { name: 'Skip the lesson' }).click();
+  await expect(notice(page)).toBeHidden();
+  const back = await snapshot(page);
+  expect(back.code).toBe(dealt.code);
+  expect(back.columns).toEqual(dealt.columns);
+});
