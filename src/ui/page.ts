@@ -177,10 +177,12 @@ export class Page {
   }
 
   /**
-   * A lasting notice with one button (and maybe a second), such as "A new version is ready [Update]". Returns what takes
-   * this notice away again (and leaves a newer one be).
+   * A lasting notice with one button (and maybe a second), such as "A new version is ready [Update]";
+   * `foot`: at the foot of the screen. Returns what takes this notice away again (and leaves a newer one be).
    */
-  notice(message: string, buttonText: string, action: () => void, second?: { readonly text: string; readonly action: () => void }): () => void {
+  notice(message: string, buttonText: string, action: () => void, second?: { readonly text: string; readonly action: () => void }, foot = false): () => void {
+    // At the foot of the screen (the lesson's words), clear of the table's top; else at its top.
+    this.noticeBar.classList.toggle('foot', foot);
     (this.noticeBar.firstElementChild as HTMLElement).textContent = message;
     this.find('[data-action=notice]').textContent = buttonText;
     this.noticeAction = action;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DAILY_MAX_NODES, MOST_GRADED, makeDeals, today } from '../../src/app/solving/deals';
 import { Oracle } from '../../src/app/solving/oracle';
 import type { Solution } from '../../src/solver';
-import { RULES, dailyCandidates, formatCode, newGame, type GameCode, type Rule } from '../../src/engine';
+import { GRADES, RULES, dailyCandidates, formatCode, newGame, type GameCode, type Grade, type Rule } from '../../src/engine';
 import { gradeDeal } from '../../src/grades';
 import { mainThreadGrades, mainThreadOracle } from '../../scripts/main-thread';
 import { readFileSync } from 'node:fs';
@@ -36,6 +36,24 @@ describe('deals chosen by the solver', () => {
       for (const rule of RULES) {
         const code = await deals.daily({ year, month, day }, rule);
         expect(code ? formatCode(code) : null, `${date} ${rule}`).toBe(pinned[date]![rule]);
+      }
+    }
+  }, 120_000);
+  it('never changes once released: the daily deal of every grade, on dates across the pinned two years, every game (all of them: scripts/daily-grades-fixture.ts --check)', async () => {
+    // Pinned by scripts/daily-grades-fixture.ts; a change of the players, the grades or the solver
+    // that changed a date's deal of a grade would change every player's daily of that date.
+    const pinned = JSON.parse(readFileSync(new URL('../fixtures/daily-grades.json', import.meta.url), 'utf8')) as Record<string, Record<Rule, Record<Grade, string | null>>>;
+    const dates = Object.keys(pinned);
+    expect(dates[0]).toBe('2026-12-01');
+    expect(dates.at(-1)).toBe('2028-12-31');
+    const deals = dealsOf(oracle());
+    // Every 97th date, and on each a different grade of every game (all grades of all games: the script's --check).
+    for (const [i, date] of dates.filter((_, i) => i % 97 === 0).entries()) {
+      const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+      const grade = GRADES[i % GRADES.length]!;
+      for (const rule of RULES) {
+        const code = await deals.daily({ year, month, day }, rule, grade);
+        expect(code ? formatCode(code) : null, `${date} ${rule} ${grade}`).toBe(pinned[date]![rule][grade]);
       }
     }
   }, 120_000);

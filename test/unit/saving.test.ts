@@ -72,6 +72,25 @@ describe('saving, through the context', () => {
     expect(persisted).toEqual([true, true]);
   });
 
+  it('during a lesson the player’s own game is what is written, hidden page or not; it comes back as it was', async () => {
+    const { store, saved, page } = wired();
+    store.dispatch({ type: 'move', ...legalMoves(store.state.game)[0]! });
+    await flush();
+    const own = serialise(store.state.game);
+    const lesson = { ...newGame({ rule: 'classic', deal: 9 }), deal: 0 };
+    store.lessonAt(lesson);
+    store.dispatch({ type: 'move', ...legalMoves(store.state.game)[0]! });
+    page.hide();
+    await flush();
+    const during = saved();
+    expect(during.ok && serialise(during.game)).toEqual(own);
+    store.endLesson();
+    await flush();
+    expect(serialise(store.state.game)).toEqual(own);
+    const after = saved();
+    expect(after.ok && serialise(after.game)).toEqual(own);
+  });
+
   it('settings and statistics are written when they change, each as its own record', async () => {
     const { store, storage } = wired();
     store.setSettings({ ...DEFAULT_SETTINGS, showWinnable: true });

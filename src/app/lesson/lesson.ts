@@ -36,12 +36,12 @@ export function runLesson({ store, page, interaction }: Ctx<'store' | 'page' | '
     const step = LESSON[i] as LessonStep;
     const game: Game = { rule: 'classic', deal: 0, table: lessonTable(step), moves: 0, line: null, undoable: 0, redo: null };
     store.lessonAt(game);
-    page.notice(say(`lesson.${step.name}`, step), skip.text, skip.action);
+    page.notice(say(`lesson.${step.name}`, step), skip.text, skip.action, undefined, true);
   };
   const passed = () => {
     const step = LESSON[index] as LessonStep;
     const last = index === LESSON.length - 1;
-    page.notice(say(`lesson.${step.name}Done`, step), page.say(last ? 'lessonPlay' : 'lessonNext'), last ? () => stop() : () => show(index + 1), last ? undefined : skip);
+    page.notice(say(`lesson.${step.name}Done`, step), page.say(last ? 'lessonPlay' : 'lessonNext'), last ? () => stop() : () => show(index + 1), last ? undefined : skip, true);
   };
   const unsubscribe = store.subscribe((state, change, previous) => {
     if (!state.lesson) return stop(false);
@@ -54,7 +54,7 @@ export function runLesson({ store, page, interaction }: Ctx<'store' | 'page' | '
     const step = LESSON[index] as LessonStep;
     if (!step.refused || refusedSeen || refusal.card !== step.refused.card) return;
     refusedSeen = true;
-    page.notice(say('lesson.refusedWhy', step), skip.text, skip.action);
+    page.notice(say('lesson.refusedWhy', step), skip.text, skip.action, undefined, true);
   });
 
   /** Ends the lesson; `restore`: bring the player's own game back (not when something else already replaced the lesson). */
