@@ -17,7 +17,9 @@ export interface DealGrade {
  */
 export function wireDealGrade({ store, grades, page }: Ctx<'store' | 'grades' | 'page'>): DealGrade {
   const ask = () => {
-    const { game } = store.state;
+    const { game, lesson } = store.state;
+    // A lesson's position is no deal: it has no grade.
+    if (lesson) return page.setGrade(null);
     const code = { rule: game.rule, deal: game.deal };
     const known = grades.known(code);
     page.setGrade(known?.grade ?? null);
@@ -26,13 +28,13 @@ export function wireDealGrade({ store, grades, page }: Ctx<'store' | 'grades' | 
     grades.of(code).then((answer) => formatCode(store.state.game) === formatCode(code) && page.setGrade(answer.grade), () => undefined);
   };
   store.subscribe((state, change, previous) => {
-    if ((change === 'deal' || change === 'restore') && (state.game.deal !== previous.game.deal || state.game.rule !== previous.game.rule)) ask();
+    if ((change === 'deal' || change === 'restore') && (state.game.deal !== previous.game.deal || state.game.rule !== previous.game.rule || state.lesson !== previous.lesson)) ask();
   });
   setTimeout(ask, FIRST_DELAY_MS);
   return {
     current() {
-      const { game } = store.state;
-      return grades.known({ rule: game.rule, deal: game.deal })?.grade;
+      const { game, lesson } = store.state;
+      return lesson ? undefined : grades.known({ rule: game.rule, deal: game.deal })?.grade;
     },
   };
 }
