@@ -2,13 +2,14 @@
 // and WebKit, Safari's engine (W3C WebDriver through WebKitWebDriver, under Xvfb). In each: the
 // deal opens, a real pointer drag plays a move, a reload resumes it, a window whose module is
 // loaded on demand opens, the solver answers from its module worker, Hint shows a move, the
-// Statistics window opens and the review decides its marks and previews the deal; in WebKit a
+// Statistics window opens and the review decides its marks and previews the deal; today's Expert
+// daily deal, graded in the worker, is the one pinned; the lesson's first step is played; in WebKit a
 // touch drag plays a move too; a Danish Firefox paints the frame in Danish; a first visit in
 // Firefox is offered no update. The last step of `npm test` (npm run test:engines), on the build
 // the Chromium tests made. Needs Debian's firefox-esr, webkit2gtk-driver, xvfb and xauth (.ci/run
 // installs them).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 const PORT = 4182; // Firefox refuses some ports (4190 is one); this one it takes.
 const BASE = `http://localhost:${PORT}`;
@@ -16,6 +17,13 @@ const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const results = [];
 const check = (engine, what, ok, detail = '') => results.push(`${ok ? 'ok  ' : 'FAIL'} ${engine}: ${what}${detail ? ` (${detail})` : ''}`);
+
+/** Today's (local date) Expert daily deal of Classic, as pinned in test/fixtures/daily-grades.json. */
+function expertDaily() {
+  const now = new Date();
+  const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  return JSON.parse(readFileSync('test/fixtures/daily-grades.json', 'utf8'))[day]?.classic.expert ?? undefined;
+}
 
 async function firefox() {
   const { default: puppeteer } = await import('puppeteer-core');
@@ -77,6 +85,33 @@ async function firefox() {
       await page.keyboard.press('Home');
       const previewed = await page.waitForFunction(() => window.yukon.review()?.at === 0 && window.yukon.idle(), { timeout: 10_000 }).then(() => true, () => false);
       check('firefox', 'the review decides every mark and previews the deal', reviewed !== null && previewed, JSON.stringify(reviewed));
+      await page.keyboard.press('Escape');
+      // Today's Expert daily deal of Classic, graded in the worker: the one pinned for today.
+      const expected = expertDaily();
+      const beforeDaily = await page.evaluate(() => window.yukon.snapshot().code);
+      await page.click('nav [data-action=new-game]');
+      await page.waitForSelector('dialog[data-dialog=new-game][open] input[value=expert]', { timeout: 10_000 });
+      await page.evaluate(() => {
+        document.querySelector('dialog[data-dialog=new-game] input[value=classic]').click();
+        document.querySelector('dialog[data-dialog=new-game] input[value=expert]').click();
+        document.querySelector('dialog[data-dialog=new-game] [data-action=daily]').click();
+      });
+      const daily = await page.waitForFunction((was) => window.yukon.snapshot().code !== was && window.yukon.snapshot().code, { timeout: 60_000 }, beforeDaily).then((h) => h.jsonValue(), () => null);
+      check('firefox', "the grades' worker finds today's Expert daily deal as pinned", expected !== undefined && daily === expected, `${daily} / ${expected}`);
+      // The lesson, from the Rules page: its first step by a real drag.
+      await page.click('nav [data-action=rules]');
+      await page.waitForSelector('dialog[data-dialog=rules][open] [data-action=lesson]', { timeout: 10_000 });
+      await page.click('dialog[data-dialog=rules] [data-action=lesson]');
+      await page.waitForFunction(() => document.querySelector('[data-notice] span')?.textContent.startsWith('Lesson 1 of 3') && window.yukon.idle(), { timeout: 20_000 });
+      const nine = await page.evaluate(() => window.yukon.cardBox('9S'));
+      const ten = await page.evaluate(() => window.yukon.cardBox('10H'));
+      await page.mouse.move(nine.x + nine.width / 2, nine.y + 10);
+      await page.mouse.down();
+      await page.mouse.move(nine.x + nine.width / 2 + 10, nine.y + 20, { steps: 2 });
+      await page.mouse.move(ten.x + ten.width / 2, ten.y + 20, { steps: 4 });
+      await page.mouse.up();
+      const learnt = await page.waitForFunction(() => document.querySelector('[data-notice] span')?.textContent.includes('only the card you take hold of must fit'), { timeout: 10_000 }).then(() => true, () => false);
+      check('firefox', "the lesson's first step is played by a real drag", learnt);
       check('firefox', 'no page errors', errors.length === 0, errors.join('; '));
     } finally {
       await browser.close();
@@ -162,6 +197,28 @@ async function webkit() {
     const before = (reviewed?.verdicts.length ?? 0) - 2;
     for (let i = 0; i < 50 && !previewed; i++, await sleep(100)) previewed = await js(`return window.yukon.review()?.at === ${before} && window.yukon.idle()`);
     check('webkit', 'the review decides every mark and previews the position before', reviewed !== null && previewed, JSON.stringify(reviewed));
+    await js("document.querySelector('[data-review=close]')?.click()");
+    // Today's Expert daily deal of Classic, graded in the worker: the one pinned for today.
+    const expected = expertDaily();
+    const beforeDaily = (await js('return window.yukon.snapshot()')).code;
+    await js("document.querySelector('nav [data-action=new-game]').click()");
+    let chosen = false;
+    for (let i = 0; i < 50 && !chosen; i++, await sleep(100)) chosen = await js("const d = document.querySelector('dialog[data-dialog=new-game][open]'); if (!d) return false; d.querySelector('input[value=classic]').click(); d.querySelector('input[value=expert]').click(); d.querySelector('[data-action=daily]').click(); return true");
+    let daily = beforeDaily;
+    for (let i = 0; i < 600 && daily === beforeDaily; i++, await sleep(100)) daily = (await js('return window.yukon.snapshot()')).code;
+    check('webkit', "the grades' worker finds today's Expert daily deal as pinned", expected !== undefined && daily === expected, `${daily} / ${expected}`);
+    // The lesson, from the Rules page: its first step by a real drag.
+    await js("document.querySelector('nav [data-action=rules]').click()");
+    let lesson = false;
+    for (let i = 0; i < 50 && !lesson; i++, await sleep(100)) lesson = await js("const b = document.querySelector('dialog[data-dialog=rules][open] [data-action=lesson]'); if (b) b.click(); return !!b");
+    for (let i = 0; i < 100 && !(await js("return !!document.querySelector('[data-notice] span')?.textContent.startsWith('Lesson 1 of 3') && window.yukon.idle()")); i++) await sleep(100);
+    const nine = await js("return window.yukon.cardBox('9S')");
+    const ten = await js("return window.yukon.cardBox('10H')");
+    const group = [at(nine.x + nine.width / 2, nine.y + 10), { type: 'pointerDown', button: 0 }, at(nine.x + nine.width / 2 + 10, nine.y + 20), at(ten.x + ten.width / 2, ten.y + 20), { type: 'pointerUp', button: 0 }];
+    await call('POST', `${S}/actions`, { actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: group }] });
+    let learnt = false;
+    for (let i = 0; i < 100 && !learnt; i++, await sleep(100)) learnt = await js("return !!document.querySelector('[data-notice] span')?.textContent.includes('only the card you take hold of must fit')");
+    check('webkit', "the lesson's first step is played by a real drag", learnt);
     await call('DELETE', S);
   } finally {
     process.kill(-driver.pid, 'SIGTERM');

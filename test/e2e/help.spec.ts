@@ -1,4 +1,5 @@
 import { apply, newGame, type Move } from '../../src/engine';
+import { gradeDeal } from '../../src/grades';
 import { solve } from '../../src/solver';
 import { expect, test } from './fixtures';
 import { dropPoint, hintButton, idle, mouseDrag, notice, open, setLanguage, setSetting, snapshot, toast } from './helpers';
@@ -39,9 +40,11 @@ test('the badge says whether the game can be won, in both languages, only when t
   const badge = page.locator('[data-info=verdict]');
   await expect(badge).toBeHidden();
   await setSetting(page, 'showWinnable', true);
-  await expect(badge).toHaveText('Winnable');
+  // A winnable deal's grade comes with it (deal 3 is Medium: graded here too).
+  expect(gradeDeal({ rule: 'classic', deal: 3 }).grade).toBe('medium');
+  await expect(badge).toHaveText('Winnable · Medium');
   await setLanguage(page, 'da');
-  await expect(badge).toHaveText('Kan vindes');
+  await expect(badge).toHaveText('Kan vindes · Middel');
   for (const move of [{ card: 'AH', to: 5 }, { card: '4H', to: 2 }, { card: 'KC', to: 0 }] as Move[]) await mouseDrag(page, move.card, await dropPoint(page, move));
   await expect(badge).toHaveText('Kan ikke vindes længere');
   expect(await page.evaluate(() => window.yukon.verdict())).toBe('lost');
