@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TableInteraction } from '../../src/app/core/table-model';
 import { makeReview } from '../../src/app/solving/game-review';
-import { isGameWon, legalMoves, newGame, type Game, type Move } from '../../src/engine';
+import { isGameWon, legalMoves, newGame, type Game, type Grade, type Move } from '../../src/engine';
 import { t } from '../../src/ui/i18n';
 import type { StripActions, StripView } from '../../src/ui/review';
 import { flush, fakePage, solverOracle, storeOf } from '../support/app';
@@ -31,14 +31,15 @@ vi.mock('../../src/ui/review', () => ({
 /** Every card face up, two columns to play home: a short won line. */
 const endgame = () => gameAt(table(['KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S', 'AS'], { H: 13, D: 13, C: 13 }));
 
-function wired(game: Game) {
+function wired(game: Game, grade?: Grade) {
   strip.views = [];
   strip.hidden = 0;
   const store = storeOf(game);
   const interaction = new TableInteraction(store);
   const { oracle, asked } = solverOracle();
   const { page, toasts } = fakePage();
-  const review = makeReview({ store, interaction, stage: { animating: false }, page, oracle });
+  const grades = { known: () => (grade ? { verdict: 'won' as const, grade, line: [] } : undefined) };
+  const review = makeReview({ store, interaction, stage: { animating: false }, page, oracle, grades });
   /** Settles the review's questions (each answered on this thread at once). */
   const answered = async () => {
     for (let i = 0; i < 20; i++) await flush();
@@ -96,6 +97,17 @@ describe('the game’s review, through the context', () => {
     expect(interaction.state.preview).toBeNull();
     expect(store.state.game.table).toEqual(start.table);
     expect(toasts.at(-1)).toBe(t('en', 'review.playing', { steps: 2 }));
+  });
+
+  it('the deal’s grade, when known, is said with the deal: on its mark and over its preview', async () => {
+    const start = newGame({ rule: 'classic', deal: 3 });
+    const game = play(start, legalMoves(start).slice(0, 1));
+    const { review, answered, last } = wired(game, 'hard');
+    review.open();
+    await answered();
+    strip.actions!.pick(0);
+    expect(last().badge).toBe(`${t('en', 'review.previewDeal')} · ${t('en', 'grade.hard')}`);
+    expect(last().marks[0]!.words).toBe(t('en', 'review.dealGraded', { grade: t('en', 'grade.hard'), verdict: t('en', 'review.won') }));
   });
 
   it('a change of the game closes the review and withdraws its questions', async () => {

@@ -8,6 +8,7 @@ import type { Stage } from '../../view/stage';
 import { settled } from './hints';
 import { isWithdrawn } from './solver-client';
 import type { Ctx } from '../core/context';
+import type { GradeBook } from './grading';
 
 /**
  * The solver's budget for each position of a review, in positions searched (about 0.8 s here), so
@@ -20,7 +21,7 @@ export const REVIEW_BUDGET_MS = 5000;
 const WATCH_PAUSE_MS = 250;
 
 /** What the review needs of the app. */
-export type ReviewContext = Ctx<'store' | 'interaction' | 'page' | 'oracle'> & { stage: Pick<Stage, 'animating'> };
+export type ReviewContext = Ctx<'store' | 'interaction' | 'page' | 'oracle'> & { stage: Pick<Stage, 'animating'>; grades: Pick<GradeBook, 'known'> };
 
 /** The review, for the toolbar, the keys, the win window, the hook. */
 export interface Review {
@@ -53,17 +54,24 @@ interface Open {
  * down). Watching the solver win plays its line from the deal on the preview only: no move of the
  * game, nothing counted. A change of the game (undo, a new deal) closes the review.
  */
-export function makeReview({ store, interaction, stage, page, oracle }: ReviewContext): Review {
+export function makeReview({ store, interaction, stage, page, oracle, grades }: ReviewContext): Review {
   let open: Open | null = null;
   const lang = (): Lang => store.state.lang;
   const say = (key: Key, values: Record<string, string | number> = {}) => t(lang(), key, values);
   const puzzle = (table: Table): Puzzle => ({ rule: store.state.game.rule, table });
 
   const verdictWords = (mark: Mark) => say(mark === null ? 'review.pending' : `review.${mark}`);
+  /** The deal's grade in words, when it is known (a review of a game from its deal says it). */
+  const gradeWords = (r: Open): string | null => {
+    // A game restored from a trimmed save starts from a later table, not from the deal.
+    const grade = r.game.from ? undefined : grades.known({ rule: r.game.rule, deal: r.game.deal })?.grade;
+    return grade && !store.state.lesson ? say(`grade.${grade}`) : null;
+  };
   const markWords = (r: Open, i: number, mark: Mark) => {
     const move = r.positions[i]?.move;
     const before = r.positions[i - 1]?.table;
-    if (!move || !before) return say('review.deal', { verdict: verdictWords(mark) });
+    const grade = gradeWords(r);
+    if (!move || !before) return grade ? say('review.dealGraded', { verdict: verdictWords(mark), grade }) : say('review.deal', { verdict: verdictWords(mark) });
     return say('review.move', { n: i, move: moveWords(before, move, lang(), 'words'), verdict: verdictWords(mark) });
   };
 
@@ -84,6 +92,11 @@ export function makeReview({ store, interaction, stage, page, oracle }: ReviewCo
     return say('review.unsure');
   };
 
+  const previewDeal = (r: Open) => {
+    const grade = gradeWords(r);
+    return grade ? `${say('review.previewDeal')} · ${grade}` : say('review.previewDeal');
+  };
+
   const render = () => {
     const r = open;
     if (!r) return;
@@ -97,7 +110,7 @@ export function makeReview({ store, interaction, stage, page, oracle }: ReviewCo
       at: r.at,
       slip: slipOf(r.marks, r.positions)?.index ?? -1,
       said: watching ? say('review.watching', { n: watching.done, count: watching.line.length }) : found(r, known),
-      badge: watching ? say('review.watching', { n: watching.done, count: watching.line.length }) : r.at === 0 && !r.positions[0]?.move ? say('review.previewDeal') : say('review.preview', { n: r.at, count: last }),
+      badge: watching ? say('review.watching', { n: watching.done, count: watching.line.length }) : r.at === 0 && !r.positions[0]?.move ? previewDeal(r) : say('review.preview', { n: r.at, count: last }),
       play: { enabled: back > 0 && !tooFar && !watching, why: back === 0 ? say('review.here') : tooFar ? say('review.tooFar', { undo: r.game.undoable }) : '' },
       watch: watching ? 'watching' : known[0] === 'won' ? 'offered' : 'hidden',
     };

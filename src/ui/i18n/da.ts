@@ -136,6 +136,7 @@ export const da: Readonly<Record<keyof typeof en, string>> = {
   reviewGame: 'Gennemgå spillet',
   'review.strip': 'Spillets stillinger',
   'review.deal': 'Udlægningen, {verdict}',
+  'review.dealGraded': 'Udlægningen ({grade}), {verdict}',
   'review.move': 'Træk {n}: {move}, {verdict}',
   'review.won': 'kan stadig vindes',
   'review.lost': 'tabt',

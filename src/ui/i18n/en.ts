@@ -140,6 +140,7 @@ export const en = {
   reviewGame: 'Review the game',
   'review.strip': 'Positions of the game',
   'review.deal': 'The deal, {verdict}',
+  'review.dealGraded': 'The deal ({grade}), {verdict}',
   'review.move': 'Move {n}: {move}, {verdict}',
   'review.won': 'still winnable',
   'review.lost': 'lost',
