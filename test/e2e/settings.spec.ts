@@ -8,7 +8,7 @@ const CODE = 'YU1-C-AAAAAAD';
 test.describe('settings change what the table does', () => {
   test('the defaults are those of the rules', async ({ page }) => {
     await open(page, CODE);
-    expect((await snapshot(page)).settings).toEqual({ doubleClick: true, placementHelp: true, interactiveRules: true, autoPlacement: false, tapToMove: false, showWinnable: false, winnableOnly: false, fourColour: false, largeIndex: false, leftHanded: false, animation: 'normal', lang: 'auto', deck: 'modern', back: 'lattice', table: 'green', theme: 'system', hideTime: false, hideScore: false, markLast: false, sound: false, volume: 60, vibrate: false });
+    expect((await snapshot(page)).settings).toEqual({ doubleClick: true, placementHelp: true, interactiveRules: true, autoPlacement: false, tapToMove: false, showWinnable: false, winnableOnly: false, grade: 'any', fourColour: false, largeIndex: false, leftHanded: false, animation: 'normal', lang: 'auto', deck: 'modern', back: 'lattice', table: 'green', theme: 'system', hideTime: false, hideScore: false, markLast: false, sound: false, volume: 60, vibrate: false, lessonSeen: false });
   });
 
   test('Placement help: legal places glow while dragging, and not when it is off', async ({ page }) => {
