@@ -1,3 +1,5 @@
+import { parseCode } from '../../src/engine';
+import { gradeDeal } from '../../src/grades';
 import { expect, test } from './fixtures';
 import { idle, open, snapshot } from './helpers';
 import { CODE, LOSING, marks, play, review, strip, verdicts } from './review-helpers';
@@ -16,9 +18,12 @@ test('the strip by keyboard: R opens it on the marks, arrows walk the positions,
   await page.keyboard.press('ArrowLeft');
   await expect(marks(page)).toHaveAttribute('aria-valuetext', 'Move 2: Ace of clubs to its foundation, still winnable');
   await page.keyboard.press('Home');
-  await expect(marks(page)).toHaveAttribute('aria-valuetext', 'The deal, still winnable');
+  // The deal's grade is said with it (graded here too).
+  const code = parseCode(CODE);
+  expect(code.ok && gradeDeal(code.code).grade).toBe('medium');
+  await expect(marks(page)).toHaveAttribute('aria-valuetext', 'The deal (Medium), still winnable');
   expect((await review(page))!.at).toBe(0);
-  await expect(page.locator('.review-badge')).toHaveText('Preview: the deal');
+  await expect(page.locator('.review-badge')).toHaveText('Preview: the deal · Medium');
 
   // Watch the solver win: the preview plays its line; the game and the statistics stay as they are.
   const before = await snapshot(page);
