@@ -235,3 +235,29 @@ export async function winByHints(page: Page, touch: boolean, afterEach: () => Pr
   }
   if (moves === Infinity) throw new Error('not won after 250 hints: a winning line is never that long');
 }
+
+/** Where the keyboard is; it must be on the table. */
+export const focusNow = async (page: Page) => {
+  const focus = await page.evaluate(() => window.yukon.focus());
+  if (!focus) throw new Error('the keyboard is not on the table');
+  return focus;
+};
+/** Places in the order Left and Right walk them: columns 0–6, then the 4 foundations. */
+const order = (place: number | string) => (typeof place === 'number' ? place : 7 + Number(place.slice(11)));
+
+/** Tabs from the top of the page until the keyboard is on the table. */
+export async function tabToTable(page: Page): Promise<void> {
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => !!document.activeElement?.closest('[data-reader]'))) return;
+  }
+  throw new Error('Tab never reached the table');
+}
+
+/** Walks the focus with Left or Right to a place (the shorter way round). */
+export async function walkTo(page: Page, place: number): Promise<void> {
+  const from = order((await focusNow(page)).place);
+  const right = (place - from + 11) % 11;
+  const key = right <= 11 - right ? 'ArrowRight' : 'ArrowLeft';
+  for (let i = 0; i < Math.min(right, 11 - right); i++) await page.keyboard.press(key);
+}

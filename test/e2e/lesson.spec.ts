@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { columnDropPoint, doubleTap, idle, mouseDrag, notice, snapshot, toast, touchDrag } from './helpers';
+import { columnDropPoint, doubleTap, focusNow, idle, mouseDrag, notice, snapshot, tabToTable, toast, touchDrag, walkTo } from './helpers';
 
 const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 }, touch: true },
@@ -16,7 +16,7 @@ async function drag(page: Page, card: string, column: number, touch: boolean): P
   else await mouseDrag(page, card, to);
 }
 
-test('the lesson, offered on a first start, is played to its end by real input at phone, iPad and desktop sizes', async ({ browser, baseURL }, info) => {
+test('the lesson, offered on a first start, is played to its end by real input (touch, mouse, keys) at phone, iPad and desktop sizes', async ({ browser, baseURL }, info) => {
   test.skip(info.project.name !== 'desktop', 'each size in a browser of its own, here');
   test.setTimeout(240_000);
   for (const size of SIZES) {
@@ -38,9 +38,18 @@ test('the lesson, offered on a first start, is played to its end by real input a
     expect((await snapshot(page)).columns[0]?.slice(-4).map((c) => c.id)).toEqual(['9S', '3H', 'QS', '5H']);
     await expect(notice(page)).toContainText('only the card you take hold of must fit');
     await notice(page).getByRole('button', { name: 'Next' }).click();
-    // 2: a king with its cards into the empty column, by two quick taps (a click's double on the desktop).
+    // 2: a king with its cards into the empty column: by two quick taps, and on the desktop by keys
+    // only (to the K♦, Space takes it, to the empty column, Enter puts it down).
     await expect(notice(page)).toContainText('Move the K♦ into the empty column');
-    await doubleTap(page, 'KD', size.touch);
+    if (size.touch) await doubleTap(page, 'KD', true);
+    else {
+      await tabToTable(page);
+      await walkTo(page, 1);
+      while ((await focusNow(page)).card !== 'KD') await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Space');
+      await walkTo(page, 2);
+      await page.keyboard.press('Enter');
+    }
     await idle(page);
     await expect(notice(page)).toContainText('A king in an empty column');
     expect((await snapshot(page)).columns[2]?.map((c) => c.id)).toEqual(['KD', 'QC', '7H']);
