@@ -25,6 +25,17 @@ function expertDaily() {
   return JSON.parse(readFileSync('test/fixtures/daily-grades.json', 'utf8'))[day]?.classic.expert ?? undefined;
 }
 
+/** A real mouse drag in Firefox from one card onto another. */
+async function dragCard(page, card, onto) {
+  const from = await page.evaluate((c) => window.yukon.cardBox(c), card);
+  const to = await page.evaluate((c) => window.yukon.cardBox(c), onto);
+  await page.mouse.move(from.x + from.width / 2, from.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + 20, { steps: 2 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 20, { steps: 4 });
+  await page.mouse.up();
+}
+
 async function firefox() {
   const { default: puppeteer } = await import('puppeteer-core');
   for (const lang of ['en', 'da']) {
@@ -49,13 +60,7 @@ async function firefox() {
       const controlled = await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 20_000 }).then(() => true, () => false);
       const offered = await page.evaluate(() => !document.querySelector('[data-notice]').hidden);
       check('firefox', 'a first visit is offered no update', controlled && !offered, controlled ? '' : 'no service worker took the page');
-      const from = await page.evaluate(() => window.yukon.cardBox('4H'));
-      const to = await page.evaluate(() => window.yukon.cardBox('5S'));
-      await page.mouse.move(from.x + from.width / 2, from.y + 10);
-      await page.mouse.down();
-      await page.mouse.move(from.x + from.width / 2 + 10, from.y + 20, { steps: 2 });
-      await page.mouse.move(to.x + to.width / 2, to.y + 20, { steps: 4 });
-      await page.mouse.up();
+      await dragCard(page, '4H', '5S');
       await idle();
       let s = await page.evaluate(() => window.yukon.snapshot());
       check('firefox', 'a real drag plays 4♥ onto 5♠', s.moves === 1 && s.columns[2].at(-1).id === '4H');
@@ -103,13 +108,7 @@ async function firefox() {
       await page.waitForSelector('dialog[data-dialog=rules][open] [data-action=lesson]', { timeout: 10_000 });
       await page.click('dialog[data-dialog=rules] [data-action=lesson]');
       await page.waitForFunction(() => document.querySelector('[data-notice] span')?.textContent.startsWith('Lesson 1 of 3') && window.yukon.idle(), { timeout: 20_000 });
-      const nine = await page.evaluate(() => window.yukon.cardBox('9S'));
-      const ten = await page.evaluate(() => window.yukon.cardBox('10H'));
-      await page.mouse.move(nine.x + nine.width / 2, nine.y + 10);
-      await page.mouse.down();
-      await page.mouse.move(nine.x + nine.width / 2 + 10, nine.y + 20, { steps: 2 });
-      await page.mouse.move(ten.x + ten.width / 2, ten.y + 20, { steps: 4 });
-      await page.mouse.up();
+      await dragCard(page, '9S', '10H');
       const learnt = await page.waitForFunction(() => document.querySelector('[data-notice] span')?.textContent.includes('only the card you take hold of must fit'), { timeout: 10_000 }).then(() => true, () => false);
       check('firefox', "the lesson's first step is played by a real drag", learnt);
       check('firefox', 'no page errors', errors.length === 0, errors.join('; '));

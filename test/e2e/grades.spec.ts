@@ -35,7 +35,6 @@ test('New game offers a difficulty: a Hard deal is one the grades call Hard, the
 });
 
 test('the daily deal of a difficulty is the same in two fresh browsers, offline, and is the day’s first candidate of that grade', async ({ browser, baseURL }, info) => {
-  test.skip(info.project.name !== 'desktop', 'the same on every size: once');
   const day = { year: 2027, month: 4, day: 18 };
   const dailyOf = async (): Promise<string> => {
     const context = await browser.newContext({ baseURL, viewport: info.project.use.viewport ?? null, serviceWorkers: 'allow' });
@@ -62,7 +61,6 @@ test('the daily deal of a difficulty is the same in two fresh browsers, offline,
 });
 
 test('Statistics: a table per difficulty of the game on the table, read as a table', async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'the window is the same on every size');
   await page.goto('/');
   await idle(page);
   await page.locator('nav [data-action=statistics]').click();

@@ -16,8 +16,7 @@ async function drag(page: Page, card: string, column: number, touch: boolean): P
   else await mouseDrag(page, card, to);
 }
 
-test('the lesson, offered on a first start, is played to its end by real input (touch, mouse, keys) at phone, iPad and desktop sizes', async ({ browser, baseURL }, info) => {
-  test.skip(info.project.name !== 'desktop', 'each size in a browser of its own, here');
+test('the lesson, offered on a first start, is played to its end by real input (touch, mouse, keys) at phone, iPad and desktop sizes', async ({ browser, baseURL }) => {
   test.setTimeout(240_000);
   for (const size of SIZES) {
     const context = await browser.newContext({ baseURL, viewport: size.viewport, hasTouch: size.touch, isMobile: size.touch, bypassCSP: true });
@@ -73,8 +72,7 @@ test('the lesson, offered on a first start, is played to its end by real input (
   }
 });
 
-test('the lesson is skipped in one tap, offered no more, and is on the Rules page', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'the same at every size');
+test('the lesson is skipped in one tap, offered no more, and is on the Rules page', async ({ page }) => {
   await page.goto('/');
   await idle(page);
   const dealt = await snapshot(page);
