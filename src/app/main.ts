@@ -13,6 +13,7 @@ async function main(): Promise<void> {
   const app = await started.wiring;
   const ctx = app.createContext(started);
   const stats = app.wireStats(ctx);
+  app.wireHistory({ ...ctx, stats });
   const dealGrade = app.wireDealGrade(ctx);
   const review = app.wireReview(ctx);
   const lesson = app.wireLesson(ctx);

@@ -1,4 +1,4 @@
-import { get, set, del, promisifyRequest, type UseStore } from 'idb-keyval';
+import { get, set, del, delMany, promisifyRequest, type UseStore } from 'idb-keyval';
 import { DB_NAME, STORE_NAME, requestDatabase } from './schema';
 
 /** What went wrong with storage, in the terms the player is told. */
@@ -15,6 +15,11 @@ export interface KeyValueStore {
   get(key: string): Promise<unknown>;
   set(key: string, value: unknown): Promise<void>;
   delete(key: string): Promise<void>;
+  deleteMany(keys: readonly string[]): Promise<void>;
+  /** The keys that start with `prefix`, in order. */
+  keys(prefix: string): Promise<string[]>;
+  /** The records whose keys start with `prefix`, in the order of their keys. */
+  values(prefix: string): Promise<unknown[]>;
 }
 
 function classify(error: unknown): StorageFault {
@@ -60,6 +65,8 @@ function durableStore(first: IDBDatabase, name: string): UseStore {
     });
 }
 
+const startingWith = (prefix: string) => IDBKeyRange.bound(prefix, `${prefix}\uffff`);
+
 /** Opens the app's database; throws StorageError('unavailable') when it cannot (or 'quota'). */
 export async function openIndexedDb(name = DB_NAME): Promise<KeyValueStore> {
   const db = await guard(async () => {
@@ -73,6 +80,9 @@ export async function openIndexedDb(name = DB_NAME): Promise<KeyValueStore> {
     get: (key) => guard(() => get(key, store)),
     set: (key, value) => guard(() => set(key, value, store)),
     delete: (key) => guard(() => del(key, store)),
+    deleteMany: (keys) => guard(() => delMany([...keys], store)),
+    keys: (prefix) => guard(() => store('readonly', (s) => promisifyRequest(s.getAllKeys(startingWith(prefix))))) as Promise<string[]>,
+    values: (prefix) => guard(() => store('readonly', (s) => promisifyRequest(s.getAll(startingWith(prefix))))),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Grade, Verdict } from '../engine';
 import { clock, t, translate, type Key, type Lang, type Values } from './i18n';
 
 /** The buttons of the frame, by their data-action. */
-export type Control = 'undo' | 'redo' | 'hint' | 'finish' | 'new-game' | 'settings' | 'rules' | 'statistics' | 'review' | 'install' | 'share' | 'code';
+export type Control = 'undo' | 'redo' | 'hint' | 'finish' | 'new-game' | 'settings' | 'rules' | 'statistics' | 'history' | 'review' | 'install' | 'share' | 'code';
 
 export interface Info {
   /** The game's name ("Russian Solitaire"), in the page's language. */

@@ -22,4 +22,16 @@ export class MemoryStore implements KeyValueStore {
   async delete(key: string): Promise<void> {
     this.data.delete(key);
   }
+
+  async deleteMany(keys: readonly string[]): Promise<void> {
+    for (const key of keys) this.data.delete(key);
+  }
+
+  async keys(prefix: string): Promise<string[]> {
+    return [...this.data.keys()].filter((key) => key.startsWith(prefix)).sort();
+  }
+
+  async values(prefix: string): Promise<unknown[]> {
+    return (await this.keys(prefix)).map((key) => structuredClone(this.data.get(key)));
+  }
 }

@@ -2,6 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RULE, GROUP_LIMIT, RULES, UNDO_LIMIT } from '../../src/engine';
 import { addWords, clock, fill, isKey, pickLang, t } from '../../src/ui/i18n';
 import { keepHint, shownTheme } from '../../src/ui/i18n/pick';
+import { historyWords } from '../../src/ui/i18n/history-words';
+import { lessonWords } from '../../src/ui/i18n/lesson-words';
+import { reviewWords } from '../../src/ui/i18n/review-words';
+import { windowWords } from '../../src/ui/i18n/window-words';
 import { settingsWords } from '../../src/ui/i18n/settings-words';
 import { DEFAULT_SETTINGS, frameClasses } from '../../src/ui/settings';
 import { da } from '../../src/ui/i18n/da';
@@ -18,6 +22,20 @@ describe('the catalogue', () => {
   it('has the Settings window’s sentences in English and Danish too, none of them also in the start’s catalogue', () => {
     expect(Object.keys(settingsWords.da).sort()).toEqual(Object.keys(settingsWords.en).sort());
     for (const key of Object.keys(settingsWords.en)) expect(key in en, key).toBe(false);
+  });
+  it.each([
+    ['History, the backup and the pictures', historyWords],
+    ['the lesson', lessonWords],
+    ['the review', reviewWords],
+    ['the windows over the table', windowWords],
+  ] as const)('has the sentences of %s in English and Danish, with the same placeholders, none also in the start’s catalogue', (_, words) => {
+    const english = words.en as Readonly<Record<string, string>>;
+    const danish = words.da as Readonly<Record<string, string>>;
+    expect(Object.keys(danish).sort()).toEqual(Object.keys(english).sort());
+    for (const key of Object.keys(english)) {
+      expect(key in en, key).toBe(false);
+      expect(placeholders(danish[key]!), key).toEqual(placeholders(english[key]!));
+    }
   });
   it('knows a window’s sentences once the window has added them (it loads them with itself)', () => {
     expect(isKey('hideTime')).toBe(false);

@@ -3,6 +3,7 @@ import { TableInteraction } from '../../src/app/core/table-model';
 import { today, type Deals } from '../../src/app/solving/deals';
 import { wireWindows } from '../../src/app/windows/windows';
 import { formatCode, legalMoves, newGame, parseCode, type GameCode, type Grade } from '../../src/engine';
+import { RecordWriter } from '../../src/persist/writer';
 import type { Dialogs } from '../../src/ui/dialog';
 import type { NewGameHandlers } from '../../src/ui/dialogs/new-game';
 import type { WonSummary } from '../../src/ui/dialogs/won';
@@ -68,7 +69,7 @@ function wired(settings = DEFAULT_SETTINGS) {
   const dailies: string[] = [];
   const reviews: number[] = [];
   const grade: { now: Grade | null | undefined } = { now: undefined };
-  const windows = wireWindows({ store, interaction, page, deals, stats: { dailyPlayed: () => dailies.push('played') }, review: { open: () => reviews.push(1) }, dealGrade: { current: () => grade.now }, lesson: { start: () => reviews.push(2) } });
+  const windows = wireWindows({ store, interaction, page, records: new RecordWriter(null, () => {}), deals, stats: { dailyPlayed: () => dailies.push('played') }, review: { open: () => reviews.push(1) }, dealGrade: { current: () => grade.now }, lesson: { start: () => reviews.push(2) } });
   return { store, interaction, windows, toasts, press, waiting, dailies, reviews, grade };
 }
 

@@ -41,6 +41,8 @@ export class Store {
   /** Changes made by a listener wait for the change being told to reach every listener first. */
   private readonly told: [AppState, Change, AppState][] = [];
   readonly clock: PlayClock;
+  /** The play time, in seconds, of the game the latest new deal replaced. */
+  replacedSeconds = 0;
 
   /** `spent`: the play time and hints of a resumed game, whose clock then waits for the next move. */
   constructor(
@@ -114,6 +116,7 @@ export class Store {
   start(code: GameCode): void {
     // The game this one replaces is the player's own: the one aside during a lesson (so that
     // statistics count it as left, as they would without the lesson).
+    this.replacedSeconds = this.aside?.spent.seconds ?? this.clock.seconds;
     if (this.aside) this.current = { ...this.current, game: this.aside.game, hints: this.aside.spent.hints, lesson: false };
     this.aside = null;
     this.clock.reset(0, false, false);

@@ -1,38 +1,60 @@
 import { isGameWon, newGame, type Game } from '../../engine';
+import type { Ending } from '../../persist/history';
+import type { Spent } from '../../persist/records';
 import { recordDaily, recordLeft, recordWin } from '../../persist/stats';
 import { today } from '../solving/deals';
 import type { Ctx } from '../core/context';
 
-/** What the rest of the app tells the statistics. */
+/** What the rest of the app tells the statistics, and hears of them. */
 export interface Statistics {
   /** A daily deal was started today: the run of daily deals goes on. */
   dailyPlayed(): void;
+  /**
+   * Hears every game that ends: won, or left for another deal (at once as left, and again, with
+   * the same time and code, once the solver has said whether it could still be won and whether
+   * its deal could).
+   */
+  onEnded(listener: (ending: Ending) => void): void;
 }
 
-/** The solver's time to look at a left game's deal: was it winnable from its start? */
-const START_BUDGET_MS = 1000;
+/** The solver's time to look at a left game's deal (was it winnable from its start?) and at its last position. */
+const LEFT_BUDGET_MS = 1000;
 
 /**
- * Statistics, per rule (and per rule and grade, for a deal whose grade is known): a win counts with its score, time and hints; a game left with moves for a
- * new one counts as played, unless the solver proves its deal unwinnable from the start (then it is
- * counted apart and breaks no run of wins; an undecided deal counts as played). The record is
- * kept in storage by the one writer (saving.ts) whenever it changes.
+ * Statistics, per rule (and per rule and grade, for a deal whose grade is known): a win counts with
+ * its score, time and hints; a game left with moves for a new one counts as played, unless the
+ * solver proves its deal unwinnable from the start (then it is counted apart and breaks no run of
+ * wins; an undecided deal counts as played). The record is kept in storage by the one writer
+ * (saving.ts) whenever it changes. Every game that ends is told to those who listen (the history).
  */
 export function wireStats({ store, oracle, grades }: Ctx<'store' | 'oracle' | 'grades'>): Statistics {
+  const listeners: ((ending: Ending) => void)[] = [];
+  const tell = (ending: Ending) => listeners.forEach((listener) => listener(ending));
   // A game counts under its deal's grade too once the grade is known (it is asked as the deal comes to the table).
-  const gradeOf = (game: Game) => grades.known({ rule: game.rule, deal: game.deal })?.grade;
-  const left = (game: Game, hints: number) => {
-    oracle.about('stats', newGame(game), { ms: START_BUDGET_MS }).then(
-      (answer) => answer.verdict === 'lost',
-      () => false,
-    ).then((unwinnable) => store.setStats(recordLeft(store.state.stats, game.rule, { hints, unwinnable, grade: gradeOf(game) })));
+  const gradeOf = (game: Game) => grades.known({ rule: game.rule, deal: game.deal })?.grade ?? null;
+  const proved = (answer: { verdict: string }) => (answer.verdict === 'unknown' ? null : (answer.verdict as 'won' | 'lost'));
+  const left = (game: Game, spent: Spent) => {
+    const grade = gradeOf(game);
+    const known = oracle.known(newGame(game));
+    const ending: Ending = { game, spent, ended: Date.now(), result: 'left', grade, deal: known ? proved(known) : null };
+    tell(ending);
+    const ask = (asker: 'stats' | 'ended', position: Game) => oracle.about(asker, position, { ms: LEFT_BUDGET_MS }).then(proved, () => null);
+    void Promise.all([ask('stats', newGame(game)), ask('ended', game)]).then(([deal, last]) => {
+      store.setStats(recordLeft(store.state.stats, game.rule, { hints: spent.hints, unwinnable: deal === 'lost', grade }));
+      if (last === 'lost' || deal !== ending.deal) tell({ ...ending, deal: deal ?? ending.deal, result: last === 'lost' ? 'lost' : 'left' });
+    });
   };
   store.subscribe((state, change, previous) => {
     // A lesson's games count nowhere.
     if (state.lesson || previous.lesson) return;
     const was = previous.game;
-    if (change === 'deal' && was.moves > 0 && !isGameWon(was)) left(was, previous.hints);
-    else if (change === 'action' && isGameWon(state.game) && !isGameWon(was)) store.setStats(recordWin(state.stats, state.game.rule, { score: state.game.table.score, seconds: store.clock.seconds, hints: state.hints, grade: gradeOf(state.game) }));
+    if (change === 'deal' && was.moves > 0 && !isGameWon(was)) left(was, { seconds: store.replacedSeconds, hints: previous.hints });
+    else if (change === 'action' && isGameWon(state.game) && !isGameWon(was)) {
+      const { game, hints } = state;
+      const grade = gradeOf(game);
+      store.setStats(recordWin(state.stats, game.rule, { score: game.table.score, seconds: store.clock.seconds, hints, grade }));
+      tell({ game, spent: { seconds: store.clock.seconds, hints }, ended: Date.now(), result: 'won', grade, deal: 'won' });
+    }
   });
-  return { dailyPlayed: () => store.setStats(recordDaily(store.state.stats, today())) };
+  return { dailyPlayed: () => store.setStats(recordDaily(store.state.stats, today())), onEnded: (listener) => void listeners.push(listener) };
 }

@@ -1,7 +1,8 @@
 import { playOn, type Game, type Move, type Puzzle, type Table } from '../../engine';
 import { inferred, nextToAsk, positionsOf, slipOf, type Mark, type Position } from '../../review';
 import type { Solution } from '../../solver';
-import { t, type Key, type Lang } from '../../ui/i18n';
+import { addWords, t, type Key, type Lang } from '../../ui/i18n';
+import { reviewWords } from '../../ui/i18n/review-words';
 import { ReviewStrip, type StripView } from '../../ui/review';
 import { moveWords } from '../../ui/speech';
 import type { Stage } from '../../view/stage';
@@ -9,6 +10,9 @@ import { settled } from './hints';
 import { isWithdrawn } from './solver-client';
 import type { Ctx } from '../core/context';
 import type { GradeBook } from './grading';
+
+// The review's sentences come with it (the strip's too).
+addWords(reviewWords);
 
 /**
  * The solver's budget for each position of a review, in positions searched (about 0.8 s here), so
@@ -25,15 +29,24 @@ export type ReviewContext = Ctx<'store' | 'interaction' | 'page' | 'oracle'> & {
 
 /** The review, for the toolbar, the keys, the win window, the hook. */
 export interface Review {
-  open(): void;
+  /** Opens the review of the game on the table, or of a past game (from History: it cannot be played from). */
+  open(past?: PastReview): void;
   close(): void;
   toggle(): void;
   /** The verdict on each position while the review is open (index 0 the first), null when closed. */
   state(): { readonly verdicts: readonly Mark[]; readonly at: number } | null;
 }
 
+/** A past game to review, and the sentence said where the game on the table would offer to play from a position. */
+export interface PastReview {
+  readonly game: Game;
+  readonly note: string;
+}
+
 interface Open {
   readonly game: Game;
+  /** A past game's note; null for the game on the table. */
+  readonly past: string | null;
   readonly positions: readonly Position[];
   /** What the solver said of each position (or the oracle knew), before inference. */
   readonly marks: Mark[];
@@ -58,7 +71,7 @@ export function makeReview({ store, interaction, stage, page, oracle, grades }: 
   let open: Open | null = null;
   const lang = (): Lang => store.state.lang;
   const say = (key: Key, values: Record<string, string | number> = {}) => t(lang(), key, values);
-  const puzzle = (table: Table): Puzzle => ({ rule: store.state.game.rule, table });
+  const puzzle = (table: Table, rule = open?.game.rule ?? store.state.game.rule): Puzzle => ({ rule, table });
 
   const verdictWords = (mark: Mark) => say(mark === null ? 'review.pending' : `review.${mark}`);
   /** The deal's grade in words, when it is known (a review of a game from its deal says it). */
@@ -111,7 +124,9 @@ export function makeReview({ store, interaction, stage, page, oracle, grades }: 
       slip: slipOf(r.marks, r.positions)?.index ?? -1,
       said: watching ? say('review.watching', { n: watching.done, count: watching.line.length }) : found(r, known),
       badge: watching ? say('review.watching', { n: watching.done, count: watching.line.length }) : r.at === 0 && !r.positions[0]?.move ? previewDeal(r) : say('review.preview', { n: r.at, count: last }),
-      play: { enabled: back > 0 && !tooFar && !watching, why: back === 0 ? say('review.here') : tooFar ? say('review.tooFar', { undo: r.game.undoable }) : '' },
+      play: r.past !== null
+        ? { enabled: false, why: r.past }
+        : { enabled: back > 0 && !tooFar && !watching, why: back === 0 ? say('review.here') : tooFar ? say('review.tooFar', { undo: r.game.undoable }) : '' },
       watch: watching ? 'watching' : known[0] === 'won' ? 'offered' : 'hidden',
     };
     strip.show(view, lang());
@@ -141,14 +156,15 @@ export function makeReview({ store, interaction, stage, page, oracle, grades }: 
   };
 
   const review: Review = {
-    open() {
-      if (open) return;
-      const game = store.state.game;
+    open(past) {
+      if (open && !past) return;
+      if (open) review.close();
+      const game = past?.game ?? store.state.game;
       const positions = positionsOf(game);
-      const r: Open = { game, positions, marks: positions.map(() => null), proofs: new Map(), at: positions.length - 1, watching: null };
+      const r: Open = { game, past: past?.note ?? null, positions, marks: positions.map(() => null), proofs: new Map(), at: positions.length - 1, watching: null };
       // What the oracle has proved already is known at once.
       positions.forEach((p, i) => {
-        const known = oracle.known(puzzle(p.table));
+        const known = oracle.known(puzzle(p.table, game.rule));
         if (known) {
           r.marks[i] = known.verdict;
           r.proofs.set(i, known);
@@ -179,7 +195,7 @@ export function makeReview({ store, interaction, stage, page, oracle, grades }: 
   };
   const play = () => {
     const r = open;
-    if (!r || r.watching) return;
+    if (!r || r.watching || r.past !== null) return;
     const steps = r.positions.length - 1 - r.at;
     review.close();
     if (steps > 0 && store.rewind(steps)) page.toast(say('review.playing', { steps }), 6000);

@@ -5,7 +5,7 @@ import type { Solution } from '../../solver';
 export type Ask = (position: Puzzle, budgetMs: number, maxNodes: number | undefined, signal: AbortSignal) => Promise<Solution>;
 
 /** Who asks the solver: each asker has at most one question at a time, and only it withdraws it. */
-export const ASKERS = ['hint', 'back', 'badge', 'finish', 'review', 'watch', 'deals', 'stats'] as const;
+export const ASKERS = ['hint', 'back', 'badge', 'finish', 'review', 'watch', 'deals', 'stats', 'ended'] as const;
 export type Asker = (typeof ASKERS)[number];
 
 /** How long the solver may look: milliseconds, and (for answers the same on every device) positions. */

@@ -22,7 +22,7 @@ export function wireReview(ctx: ReviewContext & Ctx<'keys'>): Review {
       },
     ));
   const review: Review = {
-    open: () => void load().then((r) => r.open(), () => undefined),
+    open: (past) => void load().then((r) => r.open(past), () => undefined),
     close: () => loaded?.close(),
     toggle: () => void load().then((r) => r.toggle(), () => undefined),
     state: () => loaded?.state() ?? null,

@@ -1,4 +1,4 @@
-import { GRADES, formatCode, parseCode, randomCode, variantOf, type GameCode, type Rule } from '../../engine';
+import { GRADES, formatCode, type Grade, parseCode, randomCode, variantOf, type GameCode, type Rule } from '../../engine';
 import { ruleName, type Key } from '../../ui/i18n';
 import { Dialogs } from '../../ui/dialog';
 import { codeErrorSentence } from '../../ui/messages';
@@ -43,7 +43,7 @@ function lazy<T>(load: () => Promise<T>, failed: () => void): (use: (loaded: T) 
  * The New game, Settings, Rules, win and "open elsewhere" windows, wired to the store. While one is
  * open, the table takes no input (a block of the interaction model).
  */
-export function wireWindows({ store, interaction, page, deals, stats, review: reviewer, dealGrade, lesson }: Ctx<'store' | 'interaction' | 'page'> & { deals: Deals; stats: Statistics; review: Pick<Review, 'open'>; dealGrade: DealGrade; lesson: Pick<Lesson, 'start'> }): Windows {
+export function wireWindows({ store, interaction, page, records, deals, stats, review: reviewer, dealGrade, lesson }: Ctx<'store' | 'interaction' | 'page' | 'records'> & { deals: Deals; stats: Pick<Statistics, 'dailyPlayed'>; review: Pick<Review, 'open'>; dealGrade: DealGrade; lesson: Pick<Lesson, 'start'> }): Windows {
   const review = () => reviewer.open();
   const dialogs = new Dialogs(document.body, () => store.state.lang, (open) => interaction.send({ type: open ? 'block' : 'unblock', why: 'window' }));
   const failed = () => page.toast(page.say('loadFailed'), 6000);
@@ -126,6 +126,8 @@ export function wireWindows({ store, interaction, page, deals, stats, review: re
   page.on('settings', () => settings((d) => d.open()));
   page.on('rules', () => rules((d) => d.open()));
   page.on('statistics', () => statistics((d) => d.open()));
+  const history = lazy(() => import('./past').then((m) => m.pastWindow({ dialogs, store, records, page, review: reviewer, share })), failed);
+  page.on('history', () => history((d) => d.open()));
   /** Copies a text, then says so; where copying is not allowed, shows the text instead. */
   const copy = (text: string, copied: string, failed: string) => {
     const shown = () => page.toast(failed, 8000);
@@ -138,20 +140,20 @@ export function wireWindows({ store, interaction, page, deals, stats, review: re
   });
   // Share: the system's share sheet with the code and a link that opens this deal (offline too);
   // where there is none, the link is copied.
-  page.on('share', () => {
-    const code = formatCode(store.state.game);
+  function share(code: string, grade: Grade | null | undefined): void {
     const url = new URL(`?code=${code}`, location.origin + import.meta.env.BASE_URL).href;
     // Yukon's two rules are Yukon Solitaire; a sibling is named as itself.
-    const { rule } = store.state.game;
+    const parsed = parseCode(code);
+    const rule = parsed.ok ? parsed.code.rule : store.state.game.rule;
     const game = variantOf(rule).family === 'yukon' ? page.say('title') : page.say(ruleName(rule));
-    const grade = dealGrade.current();
     const text = grade ? page.say('shareGradedText', { code, game, grade: page.say(`grade.${grade}`) }) : page.say('shareText', { code, game });
     const fallback = () => copy(url, page.say('linkCopied', { url }), page.say('linkShown', { url }));
-    if (!navigator.share) return fallback();
+    if (!navigator.share) return void fallback();
     navigator.share({ title: page.say('title'), text, url }).catch((error: unknown) => {
       if (!(error instanceof DOMException && error.name === 'AbortError')) fallback();
     });
-  });
+  }
+  page.on('share', () => share(formatCode(store.state.game), dealGrade.current()));
   return {
     openNewGame,
     showWon() {

@@ -2,7 +2,10 @@ import { DEFAULT_RULE, VARIANTS, isRule, type Rule } from '../../engine';
 import type { Settings } from '../settings';
 import type { Dialogs } from '../dialog';
 import { el } from '../dom';
-import { ruleHint, ruleName, type Key } from '../i18n';
+import { addWords, ruleHint, ruleName, type Key } from '../i18n';
+import { windowWords } from '../i18n/window-words';
+
+addWords(windowWords);
 
 export interface NewGameHandlers {
   newDeal(rule: Rule): void;

@@ -1,7 +1,10 @@
 import { VARIANTS, type Grade, type Rule } from '../../engine';
 import type { Dialogs } from '../dialog';
 import { el } from '../dom';
-import { clock, ruleShortName, t, type Key, type Lang } from '../i18n';
+import { addWords, clock, ruleShortName, t, type Key, type Lang } from '../i18n';
+import { windowWords } from '../i18n/window-words';
+
+addWords(windowWords);
 
 /** The figures the window reads for one rule. */
 type Figure = 'played' | 'won' | 'streak' | 'bestStreak' | 'bestScore' | 'bestSeconds' | 'winSeconds' | 'timedWins' | 'hints' | 'unwinnable';

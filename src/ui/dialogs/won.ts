@@ -1,7 +1,10 @@
 import type { Grade } from '../../engine';
 import type { Dialogs } from '../dialog';
 import { el } from '../dom';
-import { clock, t, type Lang } from '../i18n';
+import { addWords, clock, t, type Lang } from '../i18n';
+import { windowWords } from '../i18n/window-words';
+
+addWords(windowWords);
 
 /** What the win window reports. */
 export interface WonSummary {

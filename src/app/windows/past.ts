@@ -1,0 +1,75 @@
+import { parseCode } from '../../engine';
+import { HISTORY_LIMIT, historyKey, type PastGame } from '../../persist/history';
+import { readPastGame, replayPast, ruleOf } from '../../persist/past';
+import type { Dialogs } from '../../ui/dialog';
+import { historyDialog, type HistoryRow } from '../../ui/dialogs/history';
+import type { Ctx } from '../core/context';
+import type { Review } from '../solving/game-review';
+
+/** The games of the history as stored (and any not yet written), read and checked, newest first. */
+export async function pastGames(records: Ctx<'records'>['records']): Promise<PastGame[]> {
+  const stored = await records.history();
+  const byKey = new Map<string, PastGame>();
+  for (const data of [...stored, ...records.waiting()]) {
+    const past = readPastGame(data);
+    if (past) byKey.set(historyKey(past), past);
+  }
+  return [...byKey.values()].sort((a, b) => b.ended - a.ended);
+}
+
+/** A past game as the window shows it. */
+export const rowOf = (past: PastGame): HistoryRow => ({
+  key: historyKey(past),
+  ended: past.ended,
+  rule: ruleOf(past),
+  grade: past.grade,
+  result: past.result,
+  score: past.score,
+  moves: past.moves,
+  seconds: past.seconds,
+  hints: past.hints,
+  deal: past.deal,
+});
+
+/**
+ * The History window, loaded the first time it is opened: the games read from storage through the
+ * one writer, a past game's review (its line replayed through the rules first: a game that does
+ * not replay says so and opens nothing), its deal played again, or shared.
+ */
+export function pastWindow({ dialogs, store, records, page, review, share, foot }: Ctx<'store' | 'records' | 'page'> & {
+  dialogs: Dialogs;
+  review: Pick<Review, 'open'>;
+  share(code: string, grade: PastGame['grade']): void;
+  foot?: readonly Node[];
+}): { open(): void } {
+  let kept = new Map<string, PastGame>();
+  const dialog = historyDialog(dialogs, {
+    async games() {
+      const games = await pastGames(records);
+      kept = new Map(games.map((past) => [historyKey(past), past]));
+      return games.map(rowOf);
+    },
+    review(key) {
+      const past = kept.get(key);
+      if (!past) return;
+      const replayed = replayPast(past);
+      if (!replayed.ok) return void page.toast(page.say('pastUnreadable', { why: replayed.why }), 8000);
+      dialog.close();
+      review.open({ game: replayed.game, note: page.say('pastNote') });
+    },
+    again(key) {
+      const code = parseCode(kept.get(key)?.code ?? '');
+      if (!code.ok) return;
+      dialog.close();
+      store.start(code.code);
+    },
+    share(key) {
+      const past = kept.get(key);
+      if (past) share(past.code, past.grade);
+    },
+    lang: () => store.state.lang,
+    limit: HISTORY_LIMIT,
+    ...(foot ? { foot } : {}),
+  });
+  return dialog;
+}
