@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const dealGrade = app.wireDealGrade(ctx);
   const review = app.wireReview(ctx);
   const lesson = app.wireLesson(ctx);
-  const windows = app.wireWindows({ ...ctx, deals: app.makeDeals(ctx.oracle, ctx.grades), stats, review, dealGrade, lesson });
+  const windows = app.wireWindows({ ...ctx, readers: started.readers, deals: app.makeDeals(ctx.oracle, ctx.grades), stats, review, dealGrade, lesson });
   app.wireFrame(ctx);
   app.wireLooks(ctx);
   const sounds = app.wireSounds(ctx);

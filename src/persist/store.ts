@@ -16,6 +16,8 @@ export interface KeyValueStore {
   set(key: string, value: unknown): Promise<void>;
   delete(key: string): Promise<void>;
   deleteMany(keys: readonly string[]): Promise<void>;
+  /** Writes many records in one transaction (all or none), first deleting every key that starts with `clearing`. */
+  setMany(entries: readonly (readonly [string, unknown])[], clearing?: string): Promise<void>;
   /** The keys that start with `prefix`, in order. */
   keys(prefix: string): Promise<string[]>;
   /** The records whose keys start with `prefix`, in the order of their keys. */
@@ -81,6 +83,11 @@ export async function openIndexedDb(name = DB_NAME): Promise<KeyValueStore> {
     set: (key, value) => guard(() => set(key, value, store)),
     delete: (key) => guard(() => del(key, store)),
     deleteMany: (keys) => guard(() => delMany([...keys], store)),
+    setMany: (entries, clearing) => guard(() => store('readwrite', (s) => {
+      if (clearing !== undefined) s.delete(startingWith(clearing));
+      for (const [key, value] of entries) s.put(value, key);
+      return promisifyRequest(s.transaction);
+    })),
     keys: (prefix) => guard(() => store('readonly', (s) => promisifyRequest(s.getAllKeys(startingWith(prefix))))) as Promise<string[]>,
     values: (prefix) => guard(() => store('readonly', (s) => promisifyRequest(s.getAll(startingWith(prefix))))),
   };

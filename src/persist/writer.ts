@@ -99,6 +99,18 @@ export class RecordWriter {
     if (!waiting) queueMicrotask(() => void this.writeItem(key));
   }
 
+  /**
+   * Writes many games to the history in one transaction (a backup brought in), all or none;
+   * `replacing` deletes every game kept before. Rejects when storage fails (nothing changed then).
+   */
+  async addMany(entries: readonly (readonly [string, unknown])[], replacing: boolean): Promise<void> {
+    const store = this.store;
+    if (!store) throw new StorageError('unavailable', 'no storage');
+    await store.setMany(entries, replacing ? HISTORY_PREFIX : undefined);
+    const keys = await store.keys(HISTORY_PREFIX).catch(() => []);
+    if (keys.length > HISTORY_LIMIT) await store.deleteMany(keys.slice(0, keys.length - HISTORY_LIMIT)).catch(() => undefined);
+  }
+
   /** The history's games as stored, oldest first (rejects when storage fails). */
   async history(): Promise<unknown[]> {
     return this.store ? this.store.values(HISTORY_PREFIX) : [];

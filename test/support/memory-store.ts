@@ -27,6 +27,15 @@ export class MemoryStore implements KeyValueStore {
     for (const key of keys) this.data.delete(key);
   }
 
+  async setMany(entries: readonly (readonly [string, unknown])[], clearing?: string): Promise<void> {
+    for (const [key, value] of entries) {
+      const fault = this.failWrite(key, value);
+      if (fault) throw new StorageError(fault, new DOMException('injected', fault === 'quota' ? 'QuotaExceededError' : 'UnknownError'));
+    }
+    if (clearing !== undefined) for (const key of await this.keys(clearing)) this.data.delete(key);
+    for (const [key, value] of entries) this.data.set(key, structuredClone(value));
+  }
+
   async keys(prefix: string): Promise<string[]> {
     return [...this.data.keys()].filter((key) => key.startsWith(prefix)).sort();
   }

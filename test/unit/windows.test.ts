@@ -4,6 +4,8 @@ import { today, type Deals } from '../../src/app/solving/deals';
 import { wireWindows } from '../../src/app/windows/windows';
 import { formatCode, legalMoves, newGame, parseCode, type GameCode, type Grade } from '../../src/engine';
 import { RecordWriter } from '../../src/persist/writer';
+import { readStats, statsRecord } from '../../src/persist/stats';
+import { readSettings } from '../../src/app/start/boot';
 import type { Dialogs } from '../../src/ui/dialog';
 import type { NewGameHandlers } from '../../src/ui/dialogs/new-game';
 import type { WonSummary } from '../../src/ui/dialogs/won';
@@ -69,7 +71,7 @@ function wired(settings = DEFAULT_SETTINGS) {
   const dailies: string[] = [];
   const reviews: number[] = [];
   const grade: { now: Grade | null | undefined } = { now: undefined };
-  const windows = wireWindows({ store, interaction, page, records: new RecordWriter(null, () => {}), deals, stats: { dailyPlayed: () => dailies.push('played') }, review: { open: () => reviews.push(1) }, dealGrade: { current: () => grade.now }, lesson: { start: () => reviews.push(2) } });
+  const windows = wireWindows({ store, interaction, page, records: new RecordWriter(null, () => {}), readers: { settings: readSettings, stats: readStats, statsRecord }, deals, stats: { dailyPlayed: () => dailies.push('played') }, review: { open: () => reviews.push(1) }, dealGrade: { current: () => grade.now }, lesson: { start: () => reviews.push(2) } });
   return { store, interaction, windows, toasts, press, waiting, dailies, reviews, grade };
 }
 

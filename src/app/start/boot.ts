@@ -25,6 +25,9 @@ export interface Stored {
 
 const LANG_SETTINGS = ['auto', ...LANGS] as const;
 
+/** Reads the settings record (stored, or in a backup) field by field onto the defaults, each choice from its list. */
+export const readSettings = (raw: unknown) => readVersioned(raw, DEFAULT_SETTINGS, { lang: LANG_SETTINGS, animation: ANIMATIONS, theme: THEMES, volume: VOLUMES, deck: DECKS, back: BACKS, table: TABLES, grade: GRADE_CHOICES });
+
 /**
  * Reads one record: `read` repairs what it can (field by field onto defaults) and says whether the
  * record was sound. An unsound record is kept aside under a backup key, never deleted.
@@ -60,7 +63,7 @@ export async function readStorage(open: () => Promise<KeyValueStore> = () => ope
   // The three records are read at once: start-up waits for the slowest, not for their sum.
   const [settings, stats, saved] = await Promise.all([
     readRecord(storage, KEYS.settings, DEFAULT_SETTINGS, (raw) => {
-      const { value, clean } = readVersioned(raw, DEFAULT_SETTINGS, { lang: LANG_SETTINGS, animation: ANIMATIONS, theme: THEMES, volume: VOLUMES, deck: DECKS, back: BACKS, table: TABLES, grade: GRADE_CHOICES });
+      const { value, clean } = readSettings(raw);
       return { value, ok: clean };
     }, 'settingsRepaired', notices, now),
     readRecord(storage, KEYS.stats, NO_STATS, (raw) => {

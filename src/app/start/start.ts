@@ -1,10 +1,12 @@
 import { DEFAULT_RULE, randomCode, type CodeResult } from '../../engine';
+import { readStats, statsRecord } from '../../persist/stats';
 import type { KeyValueStore } from '../../persist/store';
 import { loadLang, type Key } from '../../ui/i18n';
 import { Stage } from '../../view/stage';
+import type { BackupReaders } from '../windows/backup';
 import { Store } from '../core/app-store';
 import { looksOf } from '../look/looks';
-import { chooseGame, random, readStorage, takeAddressIntent, type Intent } from './boot';
+import { chooseGame, random, readSettings, readStorage, takeAddressIntent, type Intent } from './boot';
 import { holdEarlyInput } from './early';
 
 /** Awaits a promise; if it is not settled yet, runs `meanwhile` first. Says which happened. */
@@ -33,6 +35,11 @@ export interface Started {
   readonly notices: readonly Key[];
   /** The rest of the app, asked for at once and loaded while the first frame is drawn. */
   readonly wiring: Promise<typeof import('./wiring')>;
+  /**
+   * The start's readers of the settings and statistics records, for a backup brought in: handed
+   * over as values, since importing them from a window's chunk made the bundler split the start.
+   */
+  readonly readers: BackupReaders;
   /** Play is wired: the cards are laid out or dealt, and input held meanwhile is played. */
   wired(): void;
 }
@@ -92,6 +99,7 @@ export async function startTable(): Promise<Started> {
     launchedAt,
     notices: stored.notices,
     wiring: loaded,
+    readers: { settings: readSettings, stats: readStats, statsRecord },
     wired() {
       performance.mark('yukon:wired');
       lay();

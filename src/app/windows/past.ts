@@ -5,6 +5,8 @@ import type { Dialogs } from '../../ui/dialog';
 import { historyDialog, type HistoryRow } from '../../ui/dialogs/history';
 import type { Ctx } from '../core/context';
 import type { Review } from '../solving/game-review';
+import { backupSection } from '../../ui/dialogs/backup';
+import { backupHandlers, type BackupReaders } from './backup';
 
 /** The games of the history as stored (and any not yet written), read and checked, newest first. */
 export async function pastGames(records: Ctx<'records'>['records']): Promise<PastGame[]> {
@@ -36,13 +38,14 @@ export const rowOf = (past: PastGame): HistoryRow => ({
  * one writer, a past game's review (its line replayed through the rules first: a game that does
  * not replay says so and opens nothing), its deal played again, or shared.
  */
-export function pastWindow({ dialogs, store, records, page, review, share, foot }: Ctx<'store' | 'records' | 'page'> & {
+export function pastWindow({ dialogs, store, records, page, review, share, readers }: Ctx<'store' | 'records' | 'page'> & {
   dialogs: Dialogs;
+  readers: BackupReaders;
   review: Pick<Review, 'open'>;
   share(code: string, grade: PastGame['grade']): void;
-  foot?: readonly Node[];
 }): { open(): void } {
   let kept = new Map<string, PastGame>();
+  const backup = backupSection(backupHandlers({ store, records, page, readers }, () => dialog.reload()));
   const dialog = historyDialog(dialogs, {
     async games() {
       const games = await pastGames(records);
@@ -69,7 +72,12 @@ export function pastWindow({ dialogs, store, records, page, review, share, foot 
     },
     lang: () => store.state.lang,
     limit: HISTORY_LIMIT,
-    ...(foot ? { foot } : {}),
+    foot: backup.nodes,
   });
-  return dialog;
+  return {
+    open() {
+      dialog.open();
+      backup.refresh();
+    },
+  };
 }

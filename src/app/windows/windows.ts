@@ -12,6 +12,7 @@ import type { Statistics } from '../records/statistics';
 import type { Review } from '../solving/game-review';
 import type { DealGrade } from '../solving/deal-grade';
 import type { Lesson } from '../lesson/offer';
+import type { BackupReaders } from './backup';
 
 /** The windows the rest of the app opens. */
 export interface Windows {
@@ -43,7 +44,7 @@ function lazy<T>(load: () => Promise<T>, failed: () => void): (use: (loaded: T) 
  * The New game, Settings, Rules, win and "open elsewhere" windows, wired to the store. While one is
  * open, the table takes no input (a block of the interaction model).
  */
-export function wireWindows({ store, interaction, page, records, deals, stats, review: reviewer, dealGrade, lesson }: Ctx<'store' | 'interaction' | 'page' | 'records'> & { deals: Deals; stats: Pick<Statistics, 'dailyPlayed'>; review: Pick<Review, 'open'>; dealGrade: DealGrade; lesson: Pick<Lesson, 'start'> }): Windows {
+export function wireWindows({ store, interaction, page, records, deals, stats, review: reviewer, dealGrade, lesson, readers }: Ctx<'store' | 'interaction' | 'page' | 'records'> & { readers: BackupReaders; deals: Deals; stats: Pick<Statistics, 'dailyPlayed'>; review: Pick<Review, 'open'>; dealGrade: DealGrade; lesson: Pick<Lesson, 'start'> }): Windows {
   const review = () => reviewer.open();
   const dialogs = new Dialogs(document.body, () => store.state.lang, (open) => interaction.send({ type: open ? 'block' : 'unblock', why: 'window' }));
   const failed = () => page.toast(page.say('loadFailed'), 6000);
@@ -126,7 +127,7 @@ export function wireWindows({ store, interaction, page, records, deals, stats, r
   page.on('settings', () => settings((d) => d.open()));
   page.on('rules', () => rules((d) => d.open()));
   page.on('statistics', () => statistics((d) => d.open()));
-  const history = lazy(() => import('./past').then((m) => m.pastWindow({ dialogs, store, records, page, review: reviewer, share })), failed);
+  const history = lazy(() => import('./past').then((m) => m.pastWindow({ dialogs, store, records, page, review: reviewer, share, readers })), failed);
   page.on('history', () => history((d) => d.open()));
   /** Copies a text, then says so; where copying is not allowed, shows the text instead. */
   const copy = (text: string, copied: string, failed: string) => {

@@ -50,7 +50,7 @@ const option = (value: string, key: Key, lang: Lang) => el('option', { value }, 
  * ended, its grade, figures, date and what the solver knew of its deal, with its review, its deal
  * played again, or shared. A long history is shown a page at a time.
  */
-export function historyDialog(dialogs: Dialogs, on: HistoryHandlers): { open(): void; close(): void } {
+export function historyDialog(dialogs: Dialogs, on: HistoryHandlers): { open(): void; close(): void; reload(): void } {
   const gameFilter = el('select', { 'data-filter': 'game' });
   const resultFilter = el('select', { 'data-filter': 'result' });
   const count = el('p', { class: 'stats', 'data-history-count': '', 'aria-live': 'polite' });
@@ -104,22 +104,25 @@ export function historyDialog(dialogs: Dialogs, on: HistoryHandlers): { open(): 
     (list.children[next]?.querySelector('button') as HTMLButtonElement | null)?.focus();
   });
 
+  const load = () => on.games().then((games) => {
+    rows = games;
+    restart();
+  }, () => {
+    count.textContent = t(on.lang(), 'historyUnreadable');
+  });
+
   return {
     open() {
       const lang = on.lang();
       gameFilter.replaceChildren(option('all', 'historyAll', lang), ...RULES.map((rule) => option(rule, ruleName(rule), lang)));
       resultFilter.replaceChildren(option('all', 'historyAll', lang), ...(['won', 'lost', 'left'] as const).map((result) => option(result, `result.${result}`, lang)));
-      intro.textContent = t(lang, 'historyIntro', { limit: on.limit });
+      intro.textContent = t(lang, 'historyIntro', { limit: new Intl.NumberFormat(lang).format(on.limit) });
       rows = [];
       restart();
       dialogs.open(d);
-      on.games().then((games) => {
-        rows = games;
-        restart();
-      }, () => {
-        count.textContent = t(on.lang(), 'historyUnreadable');
-      });
+      load();
     },
+    reload: () => void load(),
     close: () => dialogs.close(d),
   };
 }
