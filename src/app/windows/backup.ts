@@ -6,7 +6,7 @@ import type { BackupChosen, BackupHandlers, StorageState } from '../../ui/dialog
 import type { Settings } from '../../ui/settings';
 import type { Stats } from '../../persist/stats';
 import type { Ctx } from '../core/context';
-import { pastGames } from './past';
+import { pastGames } from './past-games';
 
 /**
  * The start's readers of the settings and statistics records, handed in by play's wiring

@@ -1,23 +1,13 @@
 import { parseCode } from '../../engine';
 import { HISTORY_LIMIT, historyKey, type PastGame } from '../../persist/history';
-import { readPastGame, replayPast, ruleOf } from '../../persist/past';
+import { replayPast, ruleOf } from '../../persist/past';
+import { pastGames } from './past-games';
 import type { Dialogs } from '../../ui/dialog';
 import { historyDialog, type HistoryRow } from '../../ui/dialogs/history';
 import type { Ctx } from '../core/context';
 import type { Review } from '../solving/game-review';
 import { backupSection } from '../../ui/dialogs/backup';
 import { backupHandlers, type BackupReaders } from './backup';
-
-/** The games of the history as stored (and any not yet written), read and checked, newest first. */
-export async function pastGames(records: Ctx<'records'>['records']): Promise<PastGame[]> {
-  const stored = await records.history();
-  const byKey = new Map<string, PastGame>();
-  for (const data of [...stored, ...records.waiting()]) {
-    const past = readPastGame(data);
-    if (past) byKey.set(historyKey(past), past);
-  }
-  return [...byKey.values()].sort((a, b) => b.ended - a.ended);
-}
 
 /** A past game as the window shows it. */
 export const rowOf = (past: PastGame): HistoryRow => ({

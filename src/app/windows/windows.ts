@@ -118,6 +118,7 @@ export function wireWindows({ store, interaction, page, records, deals, stats, r
     reset: () => store.setStats(NO_STATS),
     rule: () => store.state.game.rule,
     lang,
+    games: () => import('./past-games').then((m) => m.chartGames(records)),
   })), failed);
   const openNewGame = () => newGame((d) => d.open());
   const won = lazy(() => import('../../ui/dialogs/won').then((m) => m.wonDialog(dialogs, lang, openNewGame, review)), failed);

@@ -3,8 +3,11 @@ import type { Dialogs } from '../dialog';
 import { el } from '../dom';
 import { addWords, clock, ruleShortName, t, type Key, type Lang } from '../i18n';
 import { windowWords } from '../i18n/window-words';
+import { historyWords } from '../i18n/history-words';
+import { runs, weeksPicture, weekly, type ChartGame } from '../charts';
 
 addWords(windowWords);
+addWords(historyWords);
 
 /** The figures the window reads for one rule. */
 type Figure = 'played' | 'won' | 'streak' | 'bestStreak' | 'bestScore' | 'bestSeconds' | 'winSeconds' | 'timedWins' | 'hints' | 'unwinnable';
@@ -21,7 +24,12 @@ export interface StatisticsHandlers {
   rule(): Rule;
   reset(): void;
   lang(): Lang;
+  /** The games of the history, oldest first, for the pictures (rejects when storage cannot be read). */
+  games(): Promise<readonly (ChartGame & { readonly rule: Rule })[]>;
 }
+
+/** How many weeks the picture shows. */
+export const CHART_WEEKS = 12;
 
 /** Each row: its name, and the figure as shown for one rule. */
 const ROWS: readonly [Key, (s: RuleStats) => string][] = [
@@ -62,11 +70,15 @@ export function statisticsDialog(dialogs: Dialogs, on: StatisticsHandlers): { op
     el('thead', {}, el('tr', {}, el('th', { scope: 'col', 'data-t': 'stat.grade' }), ...GRADE_COLUMNS.map(([name]) => el('th', { scope: 'col', 'data-t': name })))),
     gradeBody);
   const daily = el('p', { 'data-stats-daily': '' });
+  const chartTitle = el('h3', { id: 'chart-title' });
+  const chart = el('figure', { class: 'chart-figure', 'data-chart': '', 'aria-labelledby': 'chart-title' });
+  const chartSaid = el('p', { class: 'stats', 'data-chart-runs': '' });
+  const pictures = el('section', { 'aria-labelledby': 'chart-title' }, chartTitle, chart, chartSaid);
   const ask = el('button', { type: 'button', 'data-action': 'reset-stats', 'data-t': 'resetStats' });
   const yes = el('button', { type: 'button', class: 'primary', 'data-action': 'reset-yes', 'data-t': 'resetYes' });
   const no = el('button', { type: 'button', 'data-action': 'reset-no', 'data-t': 'cancel' });
   const confirm = el('div', { class: 'confirm', role: 'group', hidden: true }, el('p', { 'data-t': 'resetConfirm' }), el('div', { class: 'row' }, yes, no));
-  const d = dialogs.create('statistics', 'statistics', [...tables, gradeTable, daily, el('p', { class: 'stats', 'data-t': 'statsNote' }), ask, confirm]);
+  const d = dialogs.create('statistics', 'statistics', [pictures, ...tables, gradeTable, daily, el('p', { class: 'stats', 'data-t': 'statsNote' }), ask, confirm]);
   const fill = () => {
     const s = on.stats();
     const lang = on.lang();
@@ -77,6 +89,24 @@ export function statisticsDialog(dialogs: Dialogs, on: StatisticsHandlers): { op
     const grades = Object.keys(s.grades[rule]) as Grade[];
     gradeBody.replaceChildren(...grades.map((grade) => el('tr', {}, el('th', { scope: 'row' }, t(lang, `grade.${grade}`)), ...GRADE_COLUMNS.map(([, figure]) => el('td', {}, figure(s.grades[rule][grade]))))));
     daily.textContent = t(lang, 'dailyRun', { run: s.dailyRun, best: s.dailyBest });
+    chartTitle.textContent = `${t(lang, 'chart.title')} · ${t(lang, ruleShortName(rule))}`;
+    void on.games().then((all) => {
+      const games = all.filter((game) => game.rule === rule);
+      if (games.length === 0) {
+        chart.replaceChildren();
+        chartSaid.textContent = t(lang, 'chart.empty');
+        return;
+      }
+      const weeks = weekly(games, Date.now(), CHART_WEEKS);
+      const { picture, table, legend } = weeksPicture(weeks, games, lang);
+      chart.replaceChildren(picture, legend, table);
+      const shown = games.filter((game) => game.ended >= weeks[0]!.start.getTime());
+      const run = runs(shown);
+      chartSaid.textContent = run.best === 0 ? t(lang, 'chart.runsNone') : t(lang, 'chart.runsSaid', { best: run.best, now: runs(games).now });
+    }, () => {
+      chart.replaceChildren();
+      chartSaid.textContent = t(lang, 'historyUnreadable');
+    });
   };
   const asking = (shown: boolean) => {
     confirm.hidden = !shown;
