@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { open, setSetting } from './helpers';
-
-/** axe-core on the page as it is: no serious or critical violation. */
-async function audit(page: Page, what: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { audit, open, setSetting } from './helpers';
 
 // The page's names, roles and colours are the same at the desktop's and the iPad's sizes (the
 // phone's row of buttons: phone.spec.ts): audited once; the size of every control at each.
@@ -16,7 +7,7 @@ test('axe-core finds no serious or critical violation on the table, in each wind
   test.setTimeout(180_000);
   await open(page, 'YU1-C-AAAAAAD');
   await audit(page, 'table');
-  for (const [button, dialog] of [['new-game', 'new-game'], ['settings', 'settings'], ['rules', 'rules'], ['statistics', 'statistics']] as const) {
+  for (const [button, dialog] of [['new-game', 'new-game'], ['settings', 'settings'], ['rules', 'rules'], ['statistics', 'statistics'], ['history', 'history']] as const) {
     await page.locator(`nav [data-action=${button}]`).click();
     await expect(page.locator(`dialog[data-dialog=${dialog}]`)).toBeVisible();
     await audit(page, dialog);

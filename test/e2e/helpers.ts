@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { Snapshot, YukonHook } from '../../src/app/platform/hook';
 import { apply, serialise, type Game, type Move } from '../../src/engine';
@@ -7,6 +8,13 @@ declare global {
   interface Window {
     yukon: YukonHook;
   }
+}
+
+/** axe-core on the page as it is: no serious or critical violation. */
+export async function audit(page: Page, what: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Opens a deal by its code and waits until the cards have landed. */

@@ -1,4 +1,6 @@
-import { apply, newGame } from '../../src/engine';
+import { apply, newGame, serialise } from '../../src/engine';
+import { solve } from '../../src/solver';
+import { dropPoint, idb, mouseDrag } from './helpers';
 import { launchKillable } from '../support/killable';
 import { expect, test } from './fixtures';
 
@@ -70,4 +72,36 @@ test('a browser killed 100 ms after a move comes back with that move, and never 
     await browser.kill();
   }
   info.annotations.push({ type: 'kills', description: kept.join(', ') });
+});
+
+test('a browser killed 100 ms after the winning move keeps that game in its history', async ({ baseURL }, info) => {
+  test.setTimeout(120_000);
+  // Deal 3 one move short of its win along the solver's line, planted while no page of the app is open.
+  const start = newGame(DEAL);
+  const found = solve(start, { maxNodes: 100_000 });
+  if (found.verdict !== 'won') throw new Error('deal 3 is winnable');
+  const last = found.line.at(-1)!;
+  const near = found.line.slice(0, -1).reduce((game, move) => apply(game, { type: 'move', ...move }).game, start);
+  const profile = info.outputPath('profile');
+  let browser = await launchKillable(profile);
+  try {
+    await browser.page.goto(`${baseURL}/`);
+    await browser.page.waitForFunction(() => window.yukon?.idle());
+    await browser.page.goto(`${baseURL}/icons/icon-192.png`);
+    await idb(browser.page, 'put', 'game', { v: 1, save: serialise(near), seconds: 300, hints: 0 });
+    await browser.page.goto(`${baseURL}/`);
+    await browser.page.waitForFunction(() => window.yukon?.idle());
+    expect((await browser.page.evaluate(() => window.yukon.snapshot())).moves).toBe(near.moves);
+    await mouseDrag(browser.page, last.card, await dropPoint(browser.page, last));
+    await new Promise((r) => setTimeout(r, 100));
+    await browser.kill();
+    browser = await launchKillable(profile);
+    // Read while no page of the app is open.
+    await browser.page.goto(`${baseURL}/icons/icon-192.png`);
+    const keys = ((await idb(browser.page, 'keys')) as string[]).filter((key) => key.startsWith('history:'));
+    expect(keys).toHaveLength(1);
+    expect(await idb(browser.page, 'get', keys[0])).toMatchObject({ code: 'YU1-C-AAAAAAD', result: 'won', moves: near.moves + 1, score: apply(near, { type: 'move', ...last }).game.table.score });
+  } finally {
+    await browser.kill();
+  }
 });
