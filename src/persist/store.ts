@@ -20,8 +20,8 @@ export interface KeyValueStore {
   setMany(entries: readonly (readonly [string, unknown])[], clearing?: string): Promise<void>;
   /** The keys that start with `prefix`, in order. */
   keys(prefix: string): Promise<string[]>;
-  /** The records whose keys start with `prefix`, in the order of their keys. */
-  values(prefix: string): Promise<unknown[]>;
+  /** The records whose keys start with `prefix`, in the order of their keys; with `last`, only the last so many. */
+  values(prefix: string, last?: number): Promise<unknown[]>;
 }
 
 function classify(error: unknown): StorageFault {
@@ -89,7 +89,14 @@ export async function openIndexedDb(name = DB_NAME): Promise<KeyValueStore> {
       return promisifyRequest(s.transaction);
     })),
     keys: (prefix) => guard(() => store('readonly', (s) => promisifyRequest(s.getAllKeys(startingWith(prefix))))) as Promise<string[]>,
-    values: (prefix) => guard(() => store('readonly', (s) => promisifyRequest(s.getAll(startingWith(prefix))))),
+    values: (prefix, last) => guard(() => store('readonly', async (s) => {
+      if (last === undefined) return promisifyRequest(s.getAll(startingWith(prefix)));
+      // The newest few alone: their keys first (cheap), then the records from the first of them, so
+      // that a window's first rows need not wait for a thousand records to be read.
+      const keys = await promisifyRequest(s.getAllKeys(startingWith(prefix)));
+      const from = keys[Math.max(0, keys.length - last)];
+      return from === undefined ? [] : promisifyRequest(s.getAll(IDBKeyRange.bound(from, `${prefix}\uffff`)));
+    })),
   };
 }
 

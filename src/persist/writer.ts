@@ -111,9 +111,9 @@ export class RecordWriter {
     if (keys.length > HISTORY_LIMIT) await store.deleteMany(keys.slice(0, keys.length - HISTORY_LIMIT)).catch(() => undefined);
   }
 
-  /** The history's games as stored, oldest first (rejects when storage fails). */
-  async history(): Promise<unknown[]> {
-    return this.store ? this.store.values(HISTORY_PREFIX) : [];
+  /** The history's games as stored, oldest first, or only the newest `last` (rejects when storage fails). */
+  async history(last?: number): Promise<unknown[]> {
+    return this.store ? this.store.values(HISTORY_PREFIX, last) : [];
   }
 
   /** The history's games of one deal (its code), as stored, oldest first. */

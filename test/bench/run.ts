@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark of the project, medians printed as a table.
- * `npm run bench -- solver` (or engine, grades, browser, startup, review, decks): only that part.
+ * `npm run bench -- solver` (or engine, grades, browser, startup, review, decks, history): only that part.
  */
 import { engineBenchmarks } from './engine.bench';
 import { printRows } from './measure';
@@ -30,6 +30,10 @@ if (only === 'decks') {
   const { deckBenchmarks } = await import('./decks.bench');
   printRows(await deckBenchmarks());
 }
+if (only === 'history') {
+  const { historyBenchmarks } = await import('./history.bench');
+  printRows(await historyBenchmarks());
+}
 if (only === 'review') {
   const { reviewBenchmarks } = await import('./browser.bench');
   printRows(await reviewBenchmarks());
@@ -45,3 +49,6 @@ printRows([...(await browserBenchmarks()), { name: 'app: service worker precache
 console.log('');
 const { deckBenchmarks } = await import('./decks.bench');
 printRows(await deckBenchmarks());
+console.log('');
+const { historyBenchmarks } = await import('./history.bench');
+printRows(await historyBenchmarks());

@@ -40,7 +40,8 @@ export class MemoryStore implements KeyValueStore {
     return [...this.data.keys()].filter((key) => key.startsWith(prefix)).sort();
   }
 
-  async values(prefix: string): Promise<unknown[]> {
-    return (await this.keys(prefix)).map((key) => structuredClone(this.data.get(key)));
+  async values(prefix: string, last?: number): Promise<unknown[]> {
+    const keys = await this.keys(prefix);
+    return keys.slice(last === undefined ? 0 : Math.max(0, keys.length - last)).map((key) => structuredClone(this.data.get(key)));
   }
 }

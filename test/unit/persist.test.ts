@@ -51,6 +51,21 @@ describe('storage', () => {
     await store.delete(KEYS.game);
     expect(await store.get(KEYS.game)).toBeUndefined();
   });
+  it('IndexedDB (fake-indexeddb): records under a prefix in key order, the newest few alone, many written in one transaction after clearing a prefix', async () => {
+    const store = await openIndexedDb('test-items');
+    await store.set('game', { g: 1 });
+    await store.setMany([['history:3', 3], ['history:1', 1], ['history:2', 2], ['other', 'x']]);
+    expect(await store.keys('history:')).toEqual(['history:1', 'history:2', 'history:3']);
+    expect(await store.values('history:')).toEqual([1, 2, 3]);
+    expect(await store.values('history:', 2)).toEqual([2, 3]);
+    expect(await store.values('history:', 10)).toEqual([1, 2, 3]);
+    expect(await store.values('none:', 2)).toEqual([]);
+    await store.setMany([['history:9', 9]], 'history:');
+    expect(await store.values('history:')).toEqual([9]);
+    expect(await store.get('other')).toBe('x');
+    await store.deleteMany(['history:9', 'other']);
+    expect(await store.keys('')).toEqual(['game']);
+  });
   it.each([
     ['QuotaExceededError', 'quota'],
     ['NS_ERROR_DOM_QUOTA_REACHED', 'quota'],

@@ -12,8 +12,11 @@ import type { Statistics } from './statistics';
 export function wireHistory(ctx: Ctx<'records' | 'store' | 'page'> & { stats: Pick<Statistics, 'onEnded'> }): void {
   const { records, store, stats } = ctx;
   stats.onEnded((ending) => {
+    const started = performance.now();
     const past = pastGame(ending, formatCode(ending.game));
     records.add(historyKey(past), past);
+    // For the benchmarks: the main-thread part of keeping a finished game (its copy into storage is measured apart).
+    performance.measure('yukon:history-build', { start: started, end: performance.now() });
   });
   store.subscribe((state, change) => change === 'deal' && !state.lesson && void import('./before').then((m) => m.sayBefore(ctx, state.game), () => undefined));
 }

@@ -6,10 +6,10 @@ import type { Ctx } from '../core/context';
 /**
  * The games of the history as stored (and any not yet written), read and checked, newest first:
  * for the History window, the statistics' pictures and a backup. A record that is not a past game
- * of ours is left out.
+ * of ours is left out. With `last`, only the newest so many stored.
  */
-export async function pastGames(records: Ctx<'records'>['records']): Promise<PastGame[]> {
-  const stored = await records.history();
+export async function pastGames(records: Ctx<'records'>['records'], last?: number): Promise<PastGame[]> {
+  const stored = await records.history(last);
   const byKey = new Map<string, PastGame>();
   for (const data of [...stored, ...records.waiting()]) {
     const past = readPastGame(data);

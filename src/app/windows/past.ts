@@ -34,12 +34,12 @@ export function pastWindow({ dialogs, store, records, page, review, share, reade
   review: Pick<Review, 'open'>;
   share(code: string, grade: PastGame['grade']): void;
 }): { open(): void } {
-  let kept = new Map<string, PastGame>();
+  const kept = new Map<string, PastGame>();
   const backup = backupSection(backupHandlers({ store, records, page, readers }, () => dialog.reload()));
   const dialog = historyDialog(dialogs, {
-    async games() {
-      const games = await pastGames(records);
-      kept = new Map(games.map((past) => [historyKey(past), past]));
+    async games(last) {
+      const games = await pastGames(records, last);
+      for (const past of games) kept.set(historyKey(past), past);
       return games.map(rowOf);
     },
     review(key) {

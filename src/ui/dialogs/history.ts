@@ -21,8 +21,8 @@ export interface HistoryRow {
 }
 
 export interface HistoryHandlers {
-  /** The games kept, newest first; rejects when storage cannot be read. */
-  games(): Promise<readonly HistoryRow[]>;
+  /** The games kept, newest first, or only the newest `last`; rejects when storage cannot be read. */
+  games(last?: number): Promise<readonly HistoryRow[]>;
   review(key: string): void;
   again(key: string): void;
   share(key: string): void;
@@ -64,9 +64,9 @@ export function historyDialog(dialogs: Dialogs, on: HistoryHandlers): { open(): 
   let rows: readonly HistoryRow[] = [];
   let shown = 0;
 
-  const rowOf = (row: HistoryRow, lang: Lang): HTMLElement => {
+  const rowOf = (row: HistoryRow, lang: Lang, date: Intl.DateTimeFormat): HTMLElement => {
     const id = `past-${row.key.replace(/[^A-Za-z0-9-]/g, '-')}`;
-    const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(row.ended));
+    const when = date.format(new Date(row.ended));
     const game = t(lang, ruleName(row.rule)) + (row.grade ? ` · ${t(lang, `grade.${row.grade}`)}` : '');
     const figures = [t(lang, 'past.figures', { score: row.score, time: clock(row.seconds), moves: row.moves })];
     if (row.hints > 0) figures.push(row.hints === 1 ? t(lang, 'past.hint') : t(lang, 'past.hints', { hints: row.hints }));
@@ -88,7 +88,9 @@ export function historyDialog(dialogs: Dialogs, on: HistoryHandlers): { open(): 
     const from = shown;
     shown = Math.min(chosen.length, page);
     if (from === 0) list.replaceChildren();
-    list.append(...chosen.slice(from, shown).map((row) => rowOf(row, lang)));
+    // One formatter for every row: making one takes a good part of a millisecond.
+    const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+    list.append(...chosen.slice(from, shown).map((row) => rowOf(row, lang, date)));
     more.hidden = shown >= chosen.length;
     count.textContent = rows.length === 0 ? t(lang, 'historyEmpty') : chosen.length === 0 ? t(lang, 'historyNone') : t(lang, 'historyCount', { shown, count: chosen.length });
   };
@@ -104,12 +106,30 @@ export function historyDialog(dialogs: Dialogs, on: HistoryHandlers): { open(): 
     (list.children[next]?.querySelector('button') as HTMLButtonElement | null)?.focus();
   });
 
-  const load = () => on.games().then((games) => {
-    rows = games;
-    restart();
-  }, () => {
-    count.textContent = t(on.lang(), 'historyUnreadable');
-  });
+  /**
+   * The newest page first, at once, then every game (for the filters and the count): the rows
+   * already shown stay as they are when the whole list begins with them.
+   */
+  let loading = 0;
+  const load = () => {
+    const mine = ++loading;
+    const failed = () => mine === loading && (count.textContent = t(on.lang(), 'historyUnreadable'));
+    const all = () => on.games().then((games) => {
+      if (mine !== loading) return;
+      const same = shown > 0 && gameFilter.value === 'all' && resultFilter.value === 'all' && rows.slice(0, shown).every((row, i) => games[i]?.key === row.key);
+      rows = games;
+      if (same) render(shown);
+      else restart();
+    }, failed);
+    on.games(PAGE).then((first) => {
+      if (mine !== loading) return;
+      rows = first;
+      restart();
+      count.textContent = '';
+      // The rest once the first rows are up (a frame later), so that reading a thousand does not hold them back.
+      requestAnimationFrame(() => setTimeout(() => void all()));
+    }, failed);
+  };
 
   return {
     open() {
@@ -122,7 +142,7 @@ export function historyDialog(dialogs: Dialogs, on: HistoryHandlers): { open(): 
       dialogs.open(d);
       load();
     },
-    reload: () => void load(),
+    reload: load,
     close: () => dialogs.close(d),
   };
 }
