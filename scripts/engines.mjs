@@ -103,6 +103,14 @@ async function firefox() {
       });
       const daily = await page.waitForFunction((was) => window.yukon.snapshot().code !== was && window.yukon.snapshot().code, { timeout: 60_000 }, beforeDaily).then((h) => h.jsonValue(), () => null);
       check('firefox', "the grades' worker finds today's Expert daily deal as pinned", expected !== undefined && daily === expected, `${daily} / ${expected}`);
+      // The game left for the daily deal is in History, and in the statistics' picture.
+      await page.click('nav [data-action=history]');
+      const kept = await page.waitForSelector('dialog[data-dialog=history][open] [data-past][data-result]', { timeout: 10_000 }).then(() => true, () => false);
+      await page.keyboard.press('Escape');
+      await page.click('nav [data-action=statistics]');
+      const pictured = await page.waitForSelector('dialog[data-dialog=statistics][open] svg.chart rect.games', { timeout: 10_000 }).then(() => true, () => false);
+      check('firefox', 'the game left is in History and in the statistics\' picture', kept && pictured, `history ${kept}, picture ${pictured}`);
+      await page.keyboard.press('Escape');
       // The lesson, from the Rules page: its first step by a real drag.
       await page.click('nav [data-action=rules]');
       await page.waitForSelector('dialog[data-dialog=rules][open] [data-action=lesson]', { timeout: 10_000 });
@@ -206,6 +214,15 @@ async function webkit() {
     let daily = beforeDaily;
     for (let i = 0; i < 600 && daily === beforeDaily; i++, await sleep(100)) daily = (await js('return window.yukon.snapshot()')).code;
     check('webkit', "the grades' worker finds today's Expert daily deal as pinned", expected !== undefined && daily === expected, `${daily} / ${expected}`);
+    // The game left for the daily deal is in History, and in the statistics' picture.
+    await js("document.querySelector('nav [data-action=history]').click()");
+    let kept = false;
+    for (let i = 0; i < 100 && !kept; i++, await sleep(100)) kept = await js("return !!document.querySelector('dialog[data-dialog=history][open] [data-past][data-result]')");
+    await js("document.querySelector('dialog[open]')?.close(); document.querySelector('nav [data-action=statistics]').click()");
+    let pictured = false;
+    for (let i = 0; i < 100 && !pictured; i++, await sleep(100)) pictured = await js("return !!document.querySelector('dialog[data-dialog=statistics][open] svg.chart rect.games')");
+    check('webkit', "the game left is in History and in the statistics' picture", kept && pictured, `history ${kept}, picture ${pictured}`);
+    await js("document.querySelector('dialog[open]')?.close()");
     // The lesson, from the Rules page: its first step by a real drag.
     await js("document.querySelector('nav [data-action=rules]').click()");
     let lesson = false;
