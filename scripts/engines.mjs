@@ -3,13 +3,16 @@
 // deal opens, a real pointer drag plays a move, a reload resumes it, a window whose module is
 // loaded on demand opens, the solver answers from its module worker, Hint shows a move, the
 // Statistics window opens and the review decides its marks and previews the deal; today's Expert
-// daily deal, graded in the worker, is the one pinned; the lesson's first step is played; in WebKit a
+// daily deal, graded in the worker, is the one pinned; the game left for it is in History and the
+// statistics' picture, and a backup file chosen in History is read; the lesson's first step is played; in WebKit a
 // touch drag plays a move too; a Danish Firefox paints the frame in Danish; a first visit in
 // Firefox is offered no update. The last step of `npm test` (npm run test:engines), on the build
 // the Chromium tests made. Needs Debian's firefox-esr, webkit2gtk-driver, xvfb and xauth (.ci/run
 // installs them).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const PORT = 4182; // Firefox refuses some ports (4190 is one); this one it takes.
 const BASE = `http://localhost:${PORT}`;
@@ -24,6 +27,14 @@ function expertDaily() {
   const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   return JSON.parse(readFileSync('test/fixtures/daily-grades.json', 'utf8'))[day]?.classic.expert ?? undefined;
 }
+
+/** A backup file of this app holding no game (the settings and statistics as defaults), to be chosen in History. */
+const BACKUP = join(tmpdir(), 'yukon-engines-backup.json');
+writeFileSync(BACKUP, JSON.stringify({
+  format: 'yukon-backup', version: 1, made: Date.now(), app: 'engines', settings: { v: 1, value: {} }, game: null,
+  stats: { v: 3, value: Object.fromEntries(['classic', 'relaxed', 'russian', 'alaska', 'moosehide'].map((rule) => [rule, {}])) }, history: [],
+}));
+const ADDED = 'Backup added: 0 new games.';
 
 /** A real mouse drag in Firefox from one card onto another. */
 async function dragCard(page, card, onto) {
@@ -106,6 +117,11 @@ async function firefox() {
       // The game left for the daily deal is in History, and in the statistics' picture.
       await page.click('nav [data-action=history]');
       const kept = await page.waitForSelector('dialog[data-dialog=history][open] [data-past][data-result]', { timeout: 10_000 }).then(() => true, () => false);
+      // A backup file chosen is read in this engine, and added.
+      await (await page.$('[data-backup-file]')).uploadFile(BACKUP);
+      await page.waitForSelector('[data-backup-choice]:not([hidden])', { timeout: 10_000 }).then(() => page.click('[data-action=backup-merge]'), () => undefined);
+      const added = await page.waitForFunction((said) => document.querySelector('[data-backup-status]')?.textContent.startsWith(said), { timeout: 10_000 }, ADDED).then(() => true, () => false);
+      check('firefox', 'a backup file chosen in History is read and added', added);
       await page.keyboard.press('Escape');
       await page.click('nav [data-action=statistics]');
       const pictured = await page.waitForSelector('dialog[data-dialog=statistics][open] svg.chart rect.games', { timeout: 10_000 }).then(() => true, () => false);
@@ -218,6 +234,12 @@ async function webkit() {
     await js("document.querySelector('nav [data-action=history]').click()");
     let kept = false;
     for (let i = 0; i < 100 && !kept; i++, await sleep(100)) kept = await js("return !!document.querySelector('dialog[data-dialog=history][open] [data-past][data-result]')");
+    // A backup file chosen is read in this engine, and added.
+    const input = await call('POST', `${S}/element`, { using: 'css selector', value: '[data-backup-file]' });
+    await call('POST', `${S}/element/${Object.values(input)[0]}/value`, { text: BACKUP });
+    let added = false;
+    for (let i = 0; i < 100 && !added; i++, await sleep(100)) added = await js(`const b = document.querySelector('[data-backup-choice]:not([hidden]) [data-action=backup-merge]'); if (b) b.click(); return !!document.querySelector('[data-backup-status]')?.textContent.startsWith(${JSON.stringify(ADDED)})`);
+    check('webkit', 'a backup file chosen in History is read and added', added);
     await js("document.querySelector('dialog[open]')?.close(); document.querySelector('nav [data-action=statistics]').click()");
     let pictured = false;
     for (let i = 0; i < 100 && !pictured; i++, await sleep(100)) pictured = await js("return !!document.querySelector('dialog[data-dialog=statistics][open] svg.chart rect.games')");

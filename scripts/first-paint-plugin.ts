@@ -9,6 +9,9 @@ type Key = keyof typeof en;
 /** An element of index.html whose text names a sentence of the catalogue: `<b data-t="score"></b>`. */
 const MARKED = /(<(\w+)\b[^>]*\sdata-t="([\w.-]+)"[^>]*>)[^<]*(<\/\2>)/g;
 
+/** An attribute naming the sentence of an element's accessible name or tooltip: `data-t-label="menu"`. */
+const NAMED = /\sdata-t-(label|title)="([\w.-]+)"/g;
+
 const isKey = (name: string): name is Key => name in en;
 
 /**
@@ -21,6 +24,7 @@ const gameNames = (catalogue: Readonly<Record<Key, string>>) =>
 /**
  * The frame of index.html, painted before any script runs:
  * - fills every `data-t` element with its English sentence from the catalogue (one source of text),
+ *   and every `data-t-label` and `data-t-title` element's accessible name and tooltip,
  * - stamps the app's version on <html data-version>,
  * - builds /first-paint.js from src/app/start/first-paint.ts, carrying the Danish sentences of the frame
  *   and the games' names, and loads it at the end of the body: a classic script, so it runs before
@@ -36,6 +40,12 @@ export function firstPaint(version: string): Plugin[] {
         if (!isKey(key)) throw new Error(`index.html names a sentence the catalogue lacks: ${key}`);
         keys.add(key);
         return `${open}${en[key]}${close}`;
+      })
+      // A button that shows an icon is named (and titled) in the first paint too.
+      .replace(NAMED, (whole, kind: string, key: string) => {
+        if (!isKey(key)) throw new Error(`index.html names a sentence the catalogue lacks: ${key}`);
+        keys.add(key);
+        return `${whole} ${kind === 'label' ? 'aria-label' : 'title'}="${en[key].replace(/"/g, '&quot;')}"`;
       });
   const bundle = async () => {
     const frame = Object.fromEntries([...keys].map((key) => [key, da[key]]));

@@ -8,8 +8,11 @@ const nav = (page: import('@playwright/test').Page) => page.locator('nav button:
 test('the frame is painted before any module runs', async ({ page }, info) => {
   await withoutModules(page);
   await page.goto('/');
-  await expect(nav(page)).toHaveText(['Undo', 'Redo', 'Hint', '', 'New game', 'Settings', 'Rules', 'Statistics', 'Review', '']);
+  await expect(nav(page)).toHaveText(['Undo', 'Redo', 'Hint', '', 'New game', 'Settings', 'Rules', '', '', 'Review', '']);
   await expect(page.locator('.info')).toContainText(/Score\s*0\s*Time\s*00:00\s*Moves\s*0/);
+  // The buttons that show an icon are named in the first paint too.
+  await expect(page.locator('nav [data-action=history]')).toHaveAccessibleName('History');
+  await expect(page.locator('nav [data-action=share]')).toHaveAccessibleName('Share this game');
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
   await page.screenshot({ path: info.outputPath('frame-only.png') });
   // The running app keeps the frame's layout: nothing shifts when it arrives.
@@ -26,8 +29,9 @@ test.describe('in a Danish browser', () => {
     await withoutModules(page);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'da');
-    await expect(nav(page)).toHaveText(['Fortryd', 'Gentag', 'Tip', '', 'Nyt spil', 'Indstillinger', 'Regler', 'Statistik', 'Gennemgang', '']);
+    await expect(nav(page)).toHaveText(['Fortryd', 'Gentag', 'Tip', '', 'Nyt spil', 'Indstillinger', 'Regler', '', '', 'Gennemgang', '']);
     await expect(page).toHaveTitle('Yukon kabale');
+    await expect(page.locator('nav [data-action=history]')).toHaveAccessibleName('Historik');
   });
 });
 
@@ -36,7 +40,7 @@ test('a language chosen in Settings is the language of the next first paint', { 
   await setLanguage(page, 'da');
   await withoutModules(page);
   await page.reload();
-  await expect(nav(page)).toHaveText(['Fortryd', 'Gentag', 'Tip', '', 'Nyt spil', 'Indstillinger', 'Regler', 'Statistik', 'Gennemgang', '']);
+  await expect(nav(page)).toHaveText(['Fortryd', 'Gentag', 'Tip', '', 'Nyt spil', 'Indstillinger', 'Regler', '', '', 'Gennemgang', '']);
   // Back to the browser's language: the next first paint follows it again.
   await page.unroute('**/assets/*.js');
   await page.reload();
@@ -44,5 +48,5 @@ test('a language chosen in Settings is the language of the next first paint', { 
   await setLanguage(page, 'auto');
   await withoutModules(page);
   await page.reload();
-  await expect(nav(page)).toHaveText(['Undo', 'Redo', 'Hint', '', 'New game', 'Settings', 'Rules', 'Statistics', 'Review', '']);
+  await expect(nav(page)).toHaveText(['Undo', 'Redo', 'Hint', '', 'New game', 'Settings', 'Rules', '', '', 'Review', '']);
 });

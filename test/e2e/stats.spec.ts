@@ -66,9 +66,9 @@ test('statistics: an abandoned game, an abandoned unwinnable deal, a migrated re
   await dialog.locator('[data-action=reset-stats]').click();
   await expect(dialog.getByText('Reset all statistics?')).toBeVisible();
   await dialog.locator('[data-action=reset-no]').click();
-  await expect(dialog.locator('tbody tr').first()).toContainText('8');
+  await expect(dialog.locator('table[data-family=yukon] tbody tr').first()).toContainText('8');
   await dialog.locator('[data-action=reset-stats]').click();
   await dialog.locator('[data-action=reset-yes]').click();
-  await expect(dialog.locator('tbody tr').first()).toContainText('Games played00');
+  await expect(dialog.locator('table[data-family=yukon] tbody tr').first()).toContainText('Games played00');
   await expect.poll(async () => ((await idb(page, 'get', 'stats')) as { v: number; value: { classic: { played: number } } }).value.classic.played).toBe(0);
 });

@@ -36,6 +36,14 @@ if (lang === 'da') {
     const text = __FRAME_DA__[node.dataset.t ?? ''];
     if (text !== undefined) node.textContent = text;
   }
+  for (const node of document.querySelectorAll<HTMLElement>('[data-t-label]')) {
+    const text = __FRAME_DA__[node.dataset.tLabel ?? ''];
+    if (text !== undefined) node.setAttribute('aria-label', text);
+  }
+  for (const node of document.querySelectorAll<HTMLElement>('[data-t-title]')) {
+    const text = __FRAME_DA__[node.dataset.tTitle ?? ''];
+    if (text !== undefined) node.title = text;
+  }
 }
 // The game last played is most likely the one the app resumes: its name is in the info line at once.
 const names = __GAME_NAMES__[lang] ?? {};
