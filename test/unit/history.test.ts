@@ -6,7 +6,8 @@ import { HISTORY_LIMIT, HISTORY_PREFIX, historyKey, pastGame, type PastGame } fr
 import { GRADE_NAMES, readPastGame, replayPast } from '../../src/persist/past';
 import { KEYS } from '../../src/persist/records';
 import { RecordWriter, gameSource, type RecordName, type SaveNotice } from '../../src/persist/writer';
-import { solve } from '../../src/solver';
+import { solve, type Solution } from '../../src/solver';
+import { Oracle } from '../../src/app/solving/oracle';
 import { fakePage, flush, solverOracle, storeOf } from '../support/app';
 import { MemoryStore } from '../support/memory-store';
 
@@ -197,6 +198,30 @@ describe('every game that ends goes to the history', () => {
     store.start({ rule: 'classic', deal: 6 });
     for (let i = 0; i < 5; i++) await flush();
     expect(await storage.values(HISTORY_PREFIX)).toHaveLength(3);
+  });
+
+  it('two games left one right after the other are both judged (neither takes the other\'s questions away)', async () => {
+    const { storage, records } = writer();
+    // The solver answers a moment later, as the worker does; a question taken back is withdrawn.
+    const oracle = new Oracle((position, _ms, nodes, signal) => new Promise((resolve, reject) => setTimeout(() => {
+      if (signal.aborted) return reject(new DOMException('withdrawn', 'AbortError'));
+      const found = solve(position, { maxNodes: nodes ?? 50_000 });
+      resolve(found.verdict === 'unknown' ? ({ ...found, guess: null } as Solution) : found);
+    }, 20)));
+    // Two games ending in the same millisecond would share a key; a person's two games never do.
+    let clock = 1_790_000_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => (clock += 1000));
+    const store = storeOf(newGame({ rule: 'classic', deal: 4 }));
+    const stats = wireStats({ store, oracle, grades: { known: () => undefined } as never });
+    wireHistory({ records, stats, store, page: fakePage().page });
+    // Deal 4 cannot be won from its start: left twice in a row, both games lost and both counted apart.
+    store.dispatch({ type: 'move', ...legalMoves(store.state.game)[0]! });
+    store.start({ rule: 'classic', deal: 4 });
+    store.dispatch({ type: 'move', ...legalMoves(store.state.game)[1]! });
+    store.start({ rule: 'classic', deal: 3 });
+    await vi.waitFor(async () => expect(((await storage.values(HISTORY_PREFIX)) as PastGame[]).map((past) => past.result)).toEqual(['lost', 'lost']));
+    await vi.waitFor(() => expect(store.state.stats.classic.unwinnable).toBe(2));
+    vi.restoreAllMocks();
   });
 
   it('a left game is kept at once, before the solver has answered', async () => {

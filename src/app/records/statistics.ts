@@ -33,16 +33,19 @@ export function wireStats({ store, oracle, grades }: Ctx<'store' | 'oracle' | 'g
   // A game counts under its deal's grade too once the grade is known (it is asked as the deal comes to the table).
   const gradeOf = (game: Game) => grades.known({ rule: game.rule, deal: game.deal })?.grade ?? null;
   const proved = (answer: { verdict: string }) => (answer.verdict === 'unknown' ? null : (answer.verdict as 'won' | 'lost'));
+  // Left games are judged one after another: each asker has one question at a time, so a game left
+  // right after another would otherwise take the first one's questions away.
+  let judging: Promise<unknown> = Promise.resolve();
   const left = (game: Game, spent: Spent) => {
     const grade = gradeOf(game);
     const known = oracle.known(newGame(game));
     const ending: Ending = { game, spent, ended: Date.now(), result: 'left', grade, deal: known ? proved(known) : null };
     tell(ending);
     const ask = (asker: 'stats' | 'ended', position: Game) => oracle.about(asker, position, { ms: LEFT_BUDGET_MS }).then(proved, () => null);
-    void Promise.all([ask('stats', newGame(game)), ask('ended', game)]).then(([deal, last]) => {
+    judging = judging.then(() => Promise.all([ask('stats', newGame(game)), ask('ended', game)]).then(([deal, last]) => {
       store.setStats(recordLeft(store.state.stats, game.rule, { hints: spent.hints, unwinnable: deal === 'lost', grade }));
       if (last === 'lost' || deal !== ending.deal) tell({ ...ending, deal: deal ?? ending.deal, result: last === 'lost' ? 'lost' : 'left' });
-    });
+    }));
   };
   store.subscribe((state, change, previous) => {
     // A lesson's games count nowhere.
