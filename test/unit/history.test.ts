@@ -5,7 +5,8 @@ import { GRADES, apply, formatCode, legalMoves, newGame, type Game } from '../..
 import { HISTORY_LIMIT, HISTORY_PREFIX, historyKey, pastGame, type PastGame } from '../../src/persist/history';
 import { GRADE_NAMES, readPastGame, replayPast } from '../../src/persist/past';
 import { KEYS } from '../../src/persist/records';
-import { RecordWriter, gameSource, type RecordName, type SaveNotice } from '../../src/persist/writer';
+import { gameSource } from '../../src/persist/record-source';
+import { RecordWriter, type RecordName, type SaveNotice } from '../../src/persist/writer';
 import { solve, type Solution } from '../../src/solver';
 import { Oracle } from '../../src/app/solving/oracle';
 import { fakePage, flush, solverOracle, storeOf } from '../support/app';

@@ -1,7 +1,7 @@
 import { WriterLock } from '../../persist/lock';
 import { readGameRecord, versioned } from '../../persist/records';
 import { statsRecord } from '../../persist/stats';
-import { gameSource } from '../../persist/writer';
+import { gameSource } from '../../persist/record-source';
 import type { Ctx } from '../core/context';
 import type { Windows } from '../windows/windows';
 
