@@ -3,7 +3,7 @@
  * against the production build: History opened on 1,000 games, the main-thread part of keeping a
  * finished game, and a backup of 1,000 games made and brought into a fresh profile.
  */
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { rmSync, statSync } from 'node:fs';
 import { apply, newGame, type Game } from '../../src/engine';
 import { readSettings } from '../../src/app/start/boot';
@@ -48,6 +48,15 @@ const timed = (page: Page, button: string, done: string, text?: string) =>
     }
   }, [button, done, text ?? ''] as const);
 
+/** A fresh profile on the app at `url`, settled. */
+async function freshApp(browser: Browser, url: string, options: { acceptDownloads?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1, ...options });
+  const page = await context.newPage();
+  await page.goto(url);
+  await idle(page);
+  return { context, page };
+}
+
 export async function historyBenchmarks(): Promise<Row[]> {
   const games = pastGames(COUNT);
   const entries = games.map((past) => [historyKey(past), past] as const);
@@ -73,10 +82,7 @@ export async function historyBenchmarks(): Promise<Row[]> {
     const line = solve(start) ?? [];
     const near: Game = line.slice(0, -1).reduce((g, m) => apply(g, { type: 'move', ...m }).game, start);
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1, acceptDownloads: true });
-      const page = await context.newPage();
-      await page.goto(`${server.url}/?code=YU1-C-AAAAAAD`);
-      await idle(page);
+      const { context, page } = await freshApp(browser, `${server.url}/?code=YU1-C-AAAAAAD`, { acceptDownloads: true });
       await seed(page, entries);
       open.first.push(await timed(page, '[data-action=history]', 'dialog[data-dialog=history][open] [data-past]'));
       await page.keyboard.press('Escape');
@@ -94,10 +100,7 @@ export async function historyBenchmarks(): Promise<Row[]> {
     // short of its win; the main-thread part is building the game's record and handing it over
     // (measured by the app), and the structured copy IndexedDB makes of it (timed here on the record).
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1 });
-      const page = await context.newPage();
-      await page.goto(`${server.url}/`);
-      await idle(page);
+      const { context, page } = await freshApp(browser, `${server.url}/`);
       await page.goto(`${server.url}/icons/icon-192.png`);
       await seed(page, [['game', gameRecord(near, { seconds: 300, hints: 0 })]]);
       await page.goto(`${server.url}/`);
@@ -130,10 +133,7 @@ export async function historyBenchmarks(): Promise<Row[]> {
     }
     // Brought into a fresh profile: the file chosen (read and checked), then Replace.
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1 });
-      const page = await context.newPage();
-      await page.goto(`${server.url}/`);
-      await idle(page);
+      const { context, page } = await freshApp(browser, `${server.url}/`);
       await page.click('[data-action=history]');
       const chooser = page.waitForEvent('filechooser');
       await page.click('[data-action=backup-restore]');
