@@ -58,7 +58,11 @@ export interface CardStyle {
 
 export type Ctx = CanvasRenderingContext2D;
 
-/** Suit shapes as paths in a unit box (0..1), so they look the same on every device and font. */
+/**
+ * Suit shapes as paths in a unit box (0..1), so they look the same on every device and font. Each
+ * is one shape: its sub-paths all turn the same way, so that the non-zero rule fills where they
+ * overlap (test/unit/suits.test.ts rasterises each and finds no hole).
+ */
 export function suitPath(ctx: Ctx, suit: number, x: number, y: number, size: number): void {
   const p = (px: number, py: number): [number, number] => [x + px * size, y + py * size];
   ctx.beginPath();
@@ -89,10 +93,15 @@ export function suitPath(ctx: Ctx, suit: number, x: number, y: number, size: num
       ctx.moveTo(...p(cx + r, cy));
       ctx.arc(x + cx * size, y + cy * size, r * size, 0, Math.PI * 2);
     }
-    ctx.moveTo(...p(0.46, 0.55));
-    ctx.quadraticCurveTo(...p(0.45, 0.88), ...p(0.3, 0.98));
-    ctx.lineTo(...p(0.7, 0.98));
-    ctx.quadraticCurveTo(...p(0.55, 0.88), ...p(0.54, 0.55));
+    // The stem rises into the gap between the three lobes, and turns the same way as they do
+    // (clockwise on the screen, as arc() draws): with opposite turnings the non-zero fill rule
+    // left the lobes' overlap with the stem unfilled, and a stem from under the gap left it open.
+    ctx.moveTo(...p(0.545, 0.4));
+    ctx.lineTo(...p(0.545, 0.6));
+    ctx.quadraticCurveTo(...p(0.56, 0.88), ...p(0.72, 0.98));
+    ctx.lineTo(...p(0.28, 0.98));
+    ctx.quadraticCurveTo(...p(0.44, 0.88), ...p(0.455, 0.6));
+    ctx.lineTo(...p(0.455, 0.4));
   }
   ctx.closePath();
   ctx.fill();

@@ -1,0 +1,191 @@
+/**
+ * Screenshots of the app for a person to look at: every scene at every size the house checks,
+ * light and dark. Not a test (nothing here fails on looks); the browser tests hold what can be
+ * measured. Run against a served build:
+ *
+ *   npx vite build && npx vite preview --port 4180 --strictPort &
+ *   npx tsx scripts/shots.ts [--url http://localhost:4180] [--out shots] [--sizes 390x844,1280x800]
+ *                            [--scenes table,deep,drag,windows,lesson,finish,win,menu] [--themes light,dark]
+ *
+ * The pictures land in OUT/<scene>-<theme>-<width>x<height>.png.
+ */
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { apply, newGame, parseCode, serialise, type Game, type Move } from '../src/engine';
+import { solve } from '../src/solver';
+import { DEEP_COLUMN } from '../test/support/deep';
+
+const arg = (name: string, fallback: string): string => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+};
+const URL_ = arg('url', 'http://localhost:4180');
+const OUT = arg('out', 'shots');
+const SIZES = arg('sizes', '390x844,844x390,834x1194,1194x834,1280x800,1920x1080').split(',').map((s) => s.split('x').map(Number) as [number, number]);
+const SCENES = new Set(arg('scenes', 'table,deep,drag,windows,lesson,finish,win,menu').split(','));
+const THEMES = arg('themes', 'light,dark').split(',') as ('light' | 'dark')[];
+const DECK = arg('deck', 'modern');
+
+type Settings = Record<string, unknown>;
+
+/** Writes IndexedDB records from a page of the app's origin that runs no app. */
+async function put(page: Page, records: Record<string, unknown>): Promise<void> {
+  await page.goto(`${URL_}/icons/icon-192.png`);
+  await page.evaluate(
+    (recs) =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('yukon');
+        request.onupgradeneeded = () => request.result.createObjectStore('records');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const tx = request.result.transaction('records', 'readwrite');
+          for (const [k, v] of Object.entries(recs)) tx.objectStore('records').put(v, k);
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    records,
+  );
+}
+
+const idle = (page: Page) => page.waitForFunction(() => (window as unknown as { yukon?: { idle(): boolean } }).yukon?.idle(), null, { timeout: 30_000 });
+
+function played(code: string, line: readonly Move[]): Game {
+  const parsed = parseCode(code);
+  if (!parsed.ok) throw new Error(code);
+  let game = newGame(parsed.code);
+  for (const m of line) {
+    const r = apply(game, { type: 'move', ...m });
+    if (!r.ok) throw new Error(`${m.card}${String(m.to)}`);
+    game = r.game;
+  }
+  return game;
+}
+
+/** A winning line of a deal, from the solver. */
+function winningLine(code: string): Move[] {
+  const game = played(code, []);
+  const s = solve(game, { maxNodes: 1_000_000 });
+  if (s.verdict !== 'won') throw new Error(`${code} not won`);
+  return [...s.line];
+}
+
+async function fresh(browser: Browser, size: [number, number], settings: Settings, game?: Game) {
+  const touch = size[0] < 1000 || size[1] > size[0];
+  const context = await browser.newContext({ viewport: { width: size[0], height: size[1] }, hasTouch: touch, isMobile: touch, serviceWorkers: 'block', colorScheme: settings.theme === 'dark' ? 'dark' : 'light' });
+  const page = await context.newPage();
+  const records: Record<string, unknown> = { settings: { v: 1, value: { lessonSeen: true, ...settings } } };
+  if (game) records.game = { v: 1, save: serialise(game), seconds: 95, hints: 0 };
+  await put(page, records);
+  await page.goto(game ? URL_ : `${URL_}/?code=YU1-C-AAAAAAD`);
+  await idle(page);
+  return { context, page };
+}
+
+async function main(): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const winCode = 'YU1-C-AAAAAAD';
+  const win = SCENES.has('win') || SCENES.has('finish') ? winningLine(winCode) : [];
+  for (const theme of THEMES) {
+    for (const size of SIZES) {
+      const tag = `${theme}-${size[0]}x${size[1]}`;
+      const settings: Settings = { theme, deck: DECK };
+      const shot = (page: Page, scene: string) => page.screenshot({ path: `${OUT}/${scene}-${tag}.png` });
+      if (SCENES.has('table') || SCENES.has('windows') || SCENES.has('drag')) {
+        const { context, page } = await fresh(browser, size, settings);
+        if (SCENES.has('table')) await shot(page, 'table');
+        if (SCENES.has('drag')) {
+          const b = await page.evaluate(() => (window as unknown as { yukon: { cardBox(c: string): { x: number; y: number; width: number } } }).yukon.cardBox('4H'));
+          await page.mouse.move(b.x + b.width / 2, b.y + 10);
+          await page.mouse.down();
+          await page.mouse.move(b.x + b.width / 2 + 30, b.y + 80, { steps: 4 });
+          await page.waitForTimeout(300);
+          await shot(page, 'drag');
+          await page.mouse.up();
+          await idle(page);
+        }
+        if (SCENES.has('windows')) {
+          for (const name of ['new-game', 'settings', 'rules', 'statistics', 'history']) {
+            const button = page.locator(`[data-action=${name}]`);
+            if (!(await button.isVisible())) await page.locator('[data-action=menu]').click();
+            await button.click();
+            const dialog = page.locator(`dialog[data-dialog=${name}]`);
+            await dialog.waitFor({ state: 'visible' });
+            await page.waitForTimeout(400);
+            await shot(page, `window-${name}`);
+            await dialog.locator('[data-action=close]').first().click();
+            await dialog.waitFor({ state: 'hidden' });
+          }
+        }
+        await context.close();
+      }
+      if (SCENES.has('menu') && size[0] < 700) {
+        const { context, page } = await fresh(browser, size, settings);
+        await page.locator('[data-action=menu]').click();
+        await page.waitForTimeout(300);
+        await shot(page, 'menu');
+        await context.close();
+      }
+      if (SCENES.has('deep')) {
+        for (const deck of ['modern', 'classic']) {
+          const { context, page } = await fresh(browser, size, { ...settings, deck }, played(DEEP_COLUMN.code, DEEP_COLUMN.line));
+          await shot(page, `deep-${deck}`);
+          await context.close();
+        }
+      }
+      if (SCENES.has('lesson')) {
+        const { context, page } = await fresh(browser, size, settings);
+        const rules = page.locator('[data-action=rules]');
+        if (!(await rules.isVisible())) await page.locator('[data-action=menu]').click();
+        await rules.click();
+        await page.locator('dialog[data-dialog=rules] [data-action=lesson]').click();
+        await idle(page);
+        await shot(page, 'lesson-1');
+        const notice = page.locator('[data-notice]');
+        for (let step = 2; step <= 3; step++) {
+          await notice.getByRole('button', { name: /Skip this step|Next/ }).first().click().catch(() => undefined);
+          await idle(page);
+          await page.waitForTimeout(300);
+          await shot(page, `lesson-${step}`);
+        }
+        // Step 3's refusal: the 3♥ dropped on the 4♦ (the first column).
+        const from = await page.evaluate(() => (window as unknown as { yukon: { cardBox(c: string): { x: number; y: number; width: number } | null } }).yukon.cardBox('3H'));
+        const to = await page.evaluate(() => (window as unknown as { yukon: { columnBox(c: number): { x: number; y: number; width: number } | null } }).yukon.columnBox(0));
+        if (from && to) {
+          await page.mouse.move(from.x + from.width / 2, from.y + 10);
+          await page.mouse.down();
+          await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 5 });
+          await page.mouse.up();
+          await page.waitForTimeout(500);
+          await shot(page, 'lesson-3-refused');
+        }
+        await context.close();
+      }
+      if (SCENES.has('finish')) {
+        // Far enough along the line that every card is face up: Finish is offered.
+        const game = played(winCode, win.slice(0, win.length - 30));
+        const { context, page } = await fresh(browser, size, settings, game);
+        await shot(page, 'finish');
+        await context.close();
+      }
+      if (SCENES.has('win')) {
+        const game = played(winCode, win.slice(0, -1));
+        const { context, page } = await fresh(browser, size, settings, game);
+        const last = win.at(-1) as Move;
+        const b = await page.evaluate((c) => (window as unknown as { yukon: { cardBox(c: string): { x: number; y: number; width: number } } }).yukon.cardBox(c), last.card);
+        await page.mouse.dblclick(b.x + b.width / 2, b.y + 10);
+        await page.waitForTimeout(900);
+        await shot(page, 'win-cascade');
+        await page.locator('dialog[data-dialog=won]').waitFor({ state: 'visible', timeout: 15_000 });
+        await page.waitForTimeout(500);
+        await shot(page, 'win-window');
+        await context.close();
+      }
+      console.log(tag);
+    }
+  }
+  await browser.close();
+}
+
+await main();
