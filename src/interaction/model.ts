@@ -51,6 +51,11 @@ export interface Interaction {
   readonly preview: Table | null;
   /** The last move, marked on the table (Mark the last move, a setting); null: nothing marked. */
   readonly mark: Move | null;
+  /**
+   * Where a folded column's window of readable cards starts (a face-up index), as the player moved
+   * it by a tap on a fold; a column not named shows its top. Every change of the game resets it.
+   */
+  readonly windows: Readonly<Partial<Record<number, number>>>;
 }
 
 /** What an input or a helper asks of the table. */
@@ -76,7 +81,9 @@ export type Intent =
    */
   | { readonly type: 'settle'; readonly fresh: boolean; readonly mark?: Move | null }
   /** Marks a move on the table, or nothing (the setting turned on or off); a mark is shown even while the table is blocked. */
-  | { readonly type: 'mark'; readonly move: Move | null };
+  | { readonly type: 'mark'; readonly move: Move | null }
+  /** A tap on a fold: the column's window of readable cards starts at face-up index `at`. */
+  | { readonly type: 'window'; readonly column: number; readonly at: number };
 
 /**
  * What an intent did: the model after it, and a move to play when the keyboard puts a group down
@@ -90,8 +97,10 @@ export interface Step {
 
 /** The table's interaction at the start of a game: nothing chosen, the keyboard elsewhere. */
 export function startInteraction(table: Table): Interaction {
-  return { selection: null, focus: startFocus(table), keyboard: false, blocked: [], preview: null, mark: null };
+  return { selection: null, focus: startFocus(table), keyboard: false, blocked: [], preview: null, mark: null, windows: NO_WINDOWS };
 }
+
+const NO_WINDOWS: Interaction['windows'] = {};
 
 /** True when the table takes input: no window open, no celebration, Finish not playing. */
 export const takesInput = (m: Interaction): boolean => m.blocked.length === 0;
@@ -167,9 +176,12 @@ export function interact(m: Interaction, game: Puzzle, intent: Intent): Step {
       if (!m.blocked.includes('review') || m.preview === intent.table) return { model: m };
       return { model: { ...m, preview: intent.table } };
     case 'settle':
-      return { model: { ...m, selection: null, preview: null, mark: intent.mark ?? null, focus: intent.fresh ? startFocus(table) : settleFocus(m.focus, table) } };
+      return { model: { ...m, selection: null, preview: null, mark: intent.mark ?? null, windows: NO_WINDOWS, focus: intent.fresh ? startFocus(table) : settleFocus(m.focus, table) } };
     case 'mark':
       return { model: m.mark === intent.move ? m : { ...m, mark: intent.move } };
+    case 'window':
+      if (!open || m.windows[intent.column] === intent.at) return { model: m };
+      return { model: { ...m, windows: { ...m.windows, [intent.column]: intent.at } } };
     default:
       return unknownIntent(intent);
   }

@@ -134,7 +134,7 @@ export async function drawAtlasInSlices(cardWidth: number, cardHeight: number, s
 }
 
 /** What tells two looks of the cards apart (an atlas drawn for one is of no use for the other). */
-const styleKey = (style: CardStyle): string =>
+export const styleKey = (style: CardStyle): string =>
   `${style.deck ?? 'modern'}/${style.fourColour === true}/${style.largeIndex === true}/${style.back ?? FIRST_BACK}/${style.art ? 'art' : ''}/${DECK_LOOKS[style.deck ?? 'modern'].portraits && style.courts ? 'courts' : ''}`;
 
 /**

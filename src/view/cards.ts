@@ -1,12 +1,16 @@
 import { Sprite, type Container } from 'pixi.js';
 import { ALL_CARDS, type CardId } from '../engine';
 import type { Atlas } from './atlas';
+import type { Strips } from './strips';
 import type { CardMotion, Shown } from './plan';
 import type { LiftedCard } from './scene';
 import type { Tweens } from './tween';
 
 interface Entry {
   readonly sprite: Sprite;
+  /** The compact index over the card's top (strips.ts), shown while its strip is too narrow for the whole index. */
+  readonly strip: Sprite;
+  compact: boolean;
   /** How far the card has turned: -1 shows the back, 1 the face; in between it is edge-on. */
   turned: number;
 }
@@ -18,13 +22,19 @@ interface Entry {
 export class CardSprites {
   private readonly entries = new Map<CardId, Entry>();
   private atlas: Atlas | null = null;
+  private strips: Strips | null = null;
   private scale = 1;
 
   constructor(layer: Container) {
     for (const card of ALL_CARDS) {
       const sprite = new Sprite();
       sprite.anchor.set(0.5, 0);
-      this.entries.set(card, { sprite, turned: -1 });
+      // A child: it moves, turns and is lifted with its card.
+      const strip = new Sprite();
+      strip.anchor.set(0.5, 0);
+      strip.visible = false;
+      sprite.addChild(strip);
+      this.entries.set(card, { sprite, strip, compact: false, turned: -1 });
       layer.addChild(sprite);
     }
   }
@@ -34,6 +44,26 @@ export class CardSprites {
     this.atlas = atlas;
     this.scale = scale;
     for (const card of ALL_CARDS) this.turn(card, this.entry(card).turned);
+  }
+
+  /** The compact indices to show over the cards' tops (drawn at the atlas's resolution), or none yet. */
+  setStrips(strips: Strips | null): void {
+    this.strips = strips;
+    for (const [card, entry] of this.entries) {
+      if (strips) entry.strip.texture = strips.texture(card);
+      this.showStrip(entry);
+    }
+  }
+
+  /** Shows the compact index over a card's top, or not: as its strip on the layout shows it. */
+  compact(card: CardId, on: boolean): void {
+    const entry = this.entry(card);
+    entry.compact = on;
+    this.showStrip(entry);
+  }
+
+  private showStrip(entry: Entry): void {
+    entry.strip.visible = entry.compact && entry.turned > 0 && this.strips !== null;
   }
 
   sprite(card: CardId): Sprite {
@@ -52,6 +82,7 @@ export class CardSprites {
     if (!this.atlas) return;
     entry.sprite.texture = value > 0 ? this.atlas.face(card) : this.atlas.extra('back');
     entry.sprite.scale.set(this.scale * Math.max(0.02, Math.abs(value)), this.scale);
+    this.showStrip(entry);
   }
 
   /** Where every card is shown now, as the plan reads it (top-left corners). */

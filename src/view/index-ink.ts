@@ -1,13 +1,14 @@
 import { ALL_CARDS } from '../engine/cards';
-import { drawIndex, type CardStyle } from './pictures';
+import { drawIndex, type CardStyle, type CompactIndex } from './pictures';
 
 /**
  * Measures the cards' index as the browser really draws it (its fonts, its rasteriser): every
  * card's index is drawn alone at the given card size, and the rows that hold ink are found. `depth`
  * is the lowest row of ink of any index, from the card's top edge; `rank` the height of the
- * shortest rank's ink (its legible size), both in pixels. Loaded only by the automation hook.
+ * shortest rank's ink (its legible size), `top` the first row of ink of any, all in pixels; the compact index, given `compact`.
+ * Loaded only by the automation hook.
  */
-export function measureIndex(cardWidth: number, style: CardStyle): { depth: number; rank: number } {
+export function measureIndex(cardWidth: number, style: CardStyle, compact?: CompactIndex): { depth: number; rank: number; top: number } {
   const w = Math.round(cardWidth);
   const h = Math.round(cardWidth * 1.5);
   const canvas = document.createElement('canvas');
@@ -16,9 +17,10 @@ export function measureIndex(cardWidth: number, style: CardStyle): { depth: numb
   const ctx = canvas.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D;
   let depth = 0;
   let rank = Infinity;
+  let first = Infinity;
   for (const card of ALL_CARDS) {
     ctx.clearRect(0, 0, w, h);
-    drawIndex(ctx, card, 0, 0, w, style);
+    drawIndex(ctx, card, 0, 0, w, style, compact);
     const { data } = ctx.getImageData(0, 0, w, h);
     const inked = (row: number, from: number, to: number) => {
       for (let x = from; x < to; x++) if ((data[(row * w + x) * 4 + 3] ?? 0) > 40) return true;
@@ -32,6 +34,7 @@ export function measureIndex(cardWidth: number, style: CardStyle): { depth: numb
       bottom = row;
     }
     depth = Math.max(depth, bottom + 1);
+    if (top >= 0) first = Math.min(first, top);
     // The rank alone: the left part of the index, before the suit (the narrowest rank's width).
     let rankTop = -1;
     let rankBottom = -1;
@@ -42,5 +45,5 @@ export function measureIndex(cardWidth: number, style: CardStyle): { depth: numb
     }
     if (rankTop >= 0) rank = Math.min(rank, rankBottom - rankTop + 1);
   }
-  return { depth, rank };
+  return { depth, rank, top: first };
 }

@@ -1,5 +1,8 @@
 import { SUITS, cardOf, lastCard, suitOf, type CardId, type Table, type Target } from '../engine';
 import type { Back, Deck } from './pictures';
+import { CARD_RATIO, compactFonts, fanColumn, fanSteps, type Strip } from './fan';
+
+export { CARD_RATIO, INDEX, indexDepth, type Strip } from './fan';
 
 /** A rectangle in CSS pixels of the canvas. */
 export interface Rect {
@@ -18,6 +21,20 @@ export interface CardSlot {
   readonly z: number;
   /** The part of the card a finger can take hold of, or null when it cannot be taken. */
   readonly grab: Rect | null;
+  /** How the strip of a face-up card shows its index (fan.ts); a last card, or a face-down one, 'full'. */
+  readonly strip: Strip;
+}
+
+/** A run of a column's face-up cards folded to their edges, and where a tap opens it. */
+export interface Fold {
+  readonly column: number;
+  /** The folded cards, as face-up indices of the column: [start, start + count). */
+  readonly start: number;
+  readonly count: number;
+  /** Where a tap opens it (a finger's size round the folded edges). */
+  readonly rect: Rect;
+  /** Where the column's window of readable strips starts once the fold is opened (LayoutOptions.windows). */
+  readonly next: number;
 }
 
 export interface Layout {
@@ -32,29 +49,38 @@ export interface Layout {
   /** Where the deck lies before a deal: the top left, at the height of the foundations. */
   readonly deck: Rect;
   readonly cards: ReadonlyMap<CardId, CardSlot>;
+  /** The compact index's font size (CSS pixels), for the strips that show it. */
+  readonly compactFont: number;
+  readonly folds: readonly Fold[];
 }
 
 /** A table with no cards on it: its layout has the places, and no cards. */
 export const EMPTY_TABLE: Table = { columns: Array.from({ length: 7 }, () => ({ cards: [], down: 0 })), foundations: [0, 0, 0, 0], score: 0 };
 
-/** Card proportions: a poker card is 63 × 88 mm. */
-export const CARD_RATIO = 88 / 63;
-/** The least part of a face-up card that stays visible in a crowded column, in CSS pixels. */
-export const MIN_GRAB = 14;
-
 /** How the player likes the table: foundations on the left (left-handed), room for large indices. */
 export interface LayoutOptions {
   readonly leftHanded?: boolean;
   readonly largeIndex?: boolean;
+  /** Where a folded column's window of readable strips starts (a face-up index), as the player moved it. */
+  readonly windows?: Readonly<Partial<Record<number, number>>>;
+  /** A card to show readable even in a folded column (the keyboard's): the window moves onto it. */
+  readonly reveal?: CardId | null;
 }
 
 /** How the table looks and moves: the player's settings for eyes and hands. */
-export interface Looks extends Required<LayoutOptions> {
+export interface Looks extends Required<Omit<LayoutOptions, 'windows' | 'reveal'>> {
   readonly deck: Deck;
   readonly fourColour: boolean;
   readonly back: Back;
   readonly motion: 'normal' | 'fast' | 'off';
 }
+
+/** The least part of a face-up card that stays visible in a crowded column, in CSS pixels. */
+export const MIN_GRAB = 14;
+/** The widest card, in CSS pixels: beyond it a large screen gives the columns more room instead. */
+const WIDEST = 180;
+/** Landscape: the cards are at most this part of the height, so that a column has room under its first card. */
+const TALLEST = 1 / 2.7;
 
 interface Frame {
   cardWidth: number;
@@ -68,31 +94,44 @@ interface Frame {
 }
 
 /**
- * Portrait: foundations in a row above the right-hand columns. Landscape: a stack on the right.
- * Left-handed, both on the left instead (and the deck on the right); the columns keep their order.
+ * Where the places are; the cards' size depends on the screen alone, never on the cards, so that
+ * nothing moves when a column grows. Portrait: foundations in a row above the right-hand columns.
+ * Landscape: beside the columns, stacked four high or, where that lets the cards be larger (a
+ * phone on its side), two by two. Left-handed, they are on the left instead (and the deck on the
+ * right); the columns keep their order.
  */
-function frame(width: number, height: number, leftHanded: boolean, widest = 180): Frame {
+function frame(width: number, height: number, leftHanded: boolean): Frame {
   const landscape = width > height * 1.1;
   const margin = Math.round(Math.max(6, Math.min(width, height) * 0.015));
   const gap = Math.round(Math.max(4, width * (landscape ? 0.01 : 0.012)));
   const foundations: Rect[] = [];
   if (landscape) {
-    // 8 lanes across; the foundation stack must fit the height.
-    const byWidth = (width - 2 * margin - 7 * gap - gap) / 8;
-    const byHeight = (height - 2 * margin - 3 * gap) / 4 / CARD_RATIO;
-    const cardWidth = Math.floor(Math.min(byWidth, byHeight, widest));
+    // 7 lanes and the foundations' 1 or 2 across; their 4 or 2 high must fit the height.
+    const sized = (across: 1 | 2) => {
+      const byWidth = (width - 2 * margin - (7 + across) * gap) / (7 + across);
+      const byHeight = (height - 2 * margin - (4 / across - 1) * gap) / (4 / across) / CARD_RATIO;
+      return Math.floor(Math.min(byWidth, byHeight, ((height - 2 * margin) * TALLEST) / CARD_RATIO, WIDEST));
+    };
+    // Two by two only where it makes the cards clearly larger (a phone on its side): else the classic stack.
+    const across = sized(2) > sized(1) * 1.15 ? 2 : 1;
+    const cardWidth = sized(across);
     const cardHeight = cardWidth * CARD_RATIO;
-    const total = 8 * cardWidth + 8 * gap;
+    const block = across * cardWidth + (across - 1) * gap;
+    const total = 7 * (cardWidth + gap) + block;
     const start = Math.round((width - total) / 2);
-    const end = start + 7 * (cardWidth + gap) + gap;
-    const left = leftHanded ? start + cardWidth + 2 * gap : start;
+    const end = start + 7 * (cardWidth + gap);
+    const left = leftHanded ? start + block + gap : start;
     const fx = leftHanded ? start : end;
-    for (let i = 0; i < 4; i++) foundations.push({ x: fx, y: margin + i * (cardHeight + gap), width: cardWidth, height: cardHeight });
-    return { cardWidth, margin, gap, left, deckX: leftHanded ? end : start, columnsTop: margin, foundations };
+    for (let i = 0; i < 4; i++) {
+      const col = across === 2 ? i % 2 : 0;
+      const row = across === 2 ? Math.floor(i / 2) : i;
+      foundations.push({ x: fx + col * (cardWidth + gap), y: margin + row * (cardHeight + gap), width: cardWidth, height: cardHeight });
+    }
+    return { cardWidth, margin, gap, left, deckX: leftHanded ? left + 6 * (cardWidth + gap) : start, columnsTop: margin, foundations };
   }
   const byWidth = (width - 2 * margin - 6 * gap) / 7;
   const byHeight = (height - 2 * margin) / 4.2 / CARD_RATIO;
-  const cardWidth = Math.floor(Math.min(byWidth, byHeight, widest));
+  const cardWidth = Math.floor(Math.min(byWidth, byHeight, WIDEST));
   const cardHeight = cardWidth * CARD_RATIO;
   const left = Math.round((width - (7 * cardWidth + 6 * gap)) / 2);
   const first = leftHanded ? 0 : 3;
@@ -102,96 +141,62 @@ function frame(width: number, height: number, leftHanded: boolean, widest = 180)
 }
 
 /**
- * The index's geometry, in card widths at a normal index (pictures.ts draws it from these numbers):
- * its margin from the card's edge, the rank's font size, the suit's size, and how far below the
- * baseline the deepest rank reaches (the tail of a Q; measured in the browser: index.spec.ts).
+ * The compact index's font: the largest that lets every column fit without folding, else the
+ * least (and the longest columns fold).
  */
-export const INDEX = { pad: 0.05, modern: { font: 0.3, suit: 0.25, tail: 0.21 }, classic: { font: 0.3, suit: 0.23, tail: 0.21 } } as const;
-
-/**
- * How far down its face a card's index reaches (rank and suit side by side along the top), in card
- * heights: the strip of a fanned card shows it whole when the step is at least this. The generous
- * steps (0.27 and, for large indices, 0.38 of a card's height) are deeper for every deck.
- */
-export function indexDepth(deck: Deck, largeIndex: boolean): number {
-  const large = largeIndex ? 1.5 : 1;
-  const { font, suit, tail } = INDEX[deck];
-  // The rank's baseline at 0.8 of its size; the suit sits on it, 0.08 of the suit's size below.
-  const baseline = INDEX.pad + font * 0.8 * large;
-  return Math.max(baseline + font * tail * large, baseline + suit * large * 0.08) / CARD_RATIO;
+function compactFontFor(table: Table, room: FanRoomNoFont): number {
+  const fonts = compactFonts(room.cardWidth, room.largeIndex);
+  const fitting = fonts.find((compactFont) => table.columns.every((column) => fanColumn(column.down, column.cards.length - column.down, { ...room, compactFont }).folds.length === 0));
+  return fitting ?? (fonts.at(-1) as number);
 }
-
-/**
- * Steps between cards of a column so that it fits in `room` pixels: generous when there is space;
- * when the column grows long, the face-down cards close up first (only their edges need showing),
- * then the face-up ones, down to the least a finger can take hold of (MIN_GRAB) unless the column
- * cannot fit otherwise. A face-up strip of the generous size shows the index whole (`indexDepth`).
- */
-export function columnSteps(down: number, up: number, cardHeight: number, room: number, largeIndex = false): { downStep: number; upStep: number } {
-  let downStep = Math.max(4, cardHeight * 0.1);
-  // Large indices need a taller strip of each fanned card.
-  let upStep = cardHeight * (largeIndex ? 0.38 : 0.27);
-  const need = () => cardHeight + down * downStep + Math.max(0, up - 1) * upStep;
-  if (need() <= room) return { downStep, upStep };
-  const downFloor = Math.max(3, cardHeight * 0.04);
-  if (down > 0) downStep = Math.max(downFloor, (room - cardHeight - Math.max(0, up - 1) * upStep) / down);
-  if (need() <= room) return { downStep, upStep };
-  const upFloor = Math.max(MIN_GRAB, cardHeight * 0.16);
-  if (up > 1) upStep = Math.max(upFloor, (room - cardHeight - down * downStep) / (up - 1));
-  if (need() > room && down > 0) downStep = Math.max(3, (room - cardHeight - Math.max(0, up - 1) * upStep) / down);
-  if (need() > room && up > 1) upStep = Math.max(6, (room - cardHeight - down * downStep) / (up - 1));
-  return { downStep, upStep };
-}
-
-/** The least the cards shrink to, of their size on the screen, to keep a long column's indices whole. */
-export const LEAST_SHRINK = 0.7;
-
-/**
- * The widest card (CSS pixels) with which every column fits in `room` with strips deep enough to
- * show the index whole (the deeper of the two decks'), its face-down cards closed up.
- */
-function widestWhole(table: Table, room: number, largeIndex: boolean): number {
-  const depth = Math.max(indexDepth('modern', largeIndex), indexDepth('classic', largeIndex));
-  let widest = Infinity;
-  for (const column of table.columns) {
-    const up = column.cards.length - column.down;
-    const tall = 1 + Math.max(0, up - 1) * depth;
-    // The face-down cards close up to 4% of a card's height, but never under 3 px.
-    const height = Math.min((room - 3 * column.down) / tall, room / (tall + 0.04 * column.down));
-    widest = Math.min(widest, height / CARD_RATIO);
-  }
-  return widest;
-}
+type FanRoomNoFont = { cardWidth: number; cardHeight: number; room: number; largeIndex: boolean };
 
 /**
  * The layout of a table in a canvas of `width` × `height` CSS pixels. Pure. The cards are as large
- * as the screen allows; a column too long to show every face-up card's index whole at that size
- * makes them smaller (not under LEAST_SHRINK of it), rather than its strips narrower.
+ * as the screen allows, whatever lies on the table; a long column closes up down its own lane
+ * (fan.ts) and leaves the others where they are.
  */
 export function layoutTable(table: Table, width: number, height: number, options: LayoutOptions = {}): Layout {
   const leftHanded = options.leftHanded === true;
-  let f = frame(width, height, leftHanded);
-  const widest = widestWhole(table, height - f.columnsTop - f.margin, options.largeIndex === true);
-  if (widest < f.cardWidth) f = frame(width, height, leftHanded, Math.max(Math.ceil(f.cardWidth * LEAST_SHRINK), Math.floor(widest)));
+  const largeIndex = options.largeIndex === true;
+  const f = frame(width, height, leftHanded);
   const cardWidth = f.cardWidth;
   const cardHeight = cardWidth * CARD_RATIO;
   const cards = new Map<CardId, CardSlot>();
   const columns: Rect[] = [];
-  const room = height - f.columnsTop - f.margin;
+  const folds: Fold[] = [];
+  const fanRoom = { cardWidth, cardHeight, room: height - f.columnsTop - f.margin, largeIndex };
+  const compactFont = compactFontFor(table, fanRoom);
+  const folded = fanSteps({ ...fanRoom, compactFont }).folded;
   table.columns.forEach((column, c) => {
     const x = f.left + c * (cardWidth + f.gap);
     columns.push({ x, y: f.columnsTop, width: cardWidth, height: height - f.columnsTop });
     const up = column.cards.length - column.down;
-    const { downStep, upStep } = columnSteps(column.down, up, cardHeight, room, options.largeIndex);
-    let y = f.columnsTop;
+    const windowAt = options.windows?.[c];
+    let fan = fanColumn(column.down, up, { ...fanRoom, compactFont, ...(windowAt !== undefined ? { windowAt } : {}) });
+    const shown = options.reveal ? column.cards.indexOf(options.reveal) - column.down : -1;
+    if (fan.window && shown > 0 && fan.strips[shown] === 'folded') fan = fanColumn(column.down, up, { ...fanRoom, compactFont, windowAt: shown - Math.floor(fan.window.length / 2) });
     column.cards.forEach((card, i) => {
+      const y = f.columnsTop + (fan.ys[i] as number);
       const faceUp = i >= column.down;
       const last = i === column.cards.length - 1;
-      const step = faceUp ? upStep : downStep;
-      const grab = faceUp ? { x, y, width: cardWidth, height: last ? cardHeight : step } : null;
-      cards.set(card, { x, y, faceUp, z: i, grab });
-      y += step;
+      const strip = faceUp && !last ? (fan.strips[i - column.down] as Strip) : 'full';
+      const step = last ? cardHeight : (fan.ys[i + 1] as number) - (fan.ys[i] as number);
+      const grab = faceUp && strip !== 'folded' ? { x, y, width: cardWidth, height: step } : null;
+      cards.set(card, { x, y, faceUp, z: i, grab, strip });
     });
+    const window = fan.window;
+    for (const { start, count } of fan.folds) {
+      if (!window) break;
+      const top = f.columnsTop + (fan.ys[column.down + start] as number);
+      const tall = count * folded;
+      // A finger's height round the folded edges, over the strips beside them.
+      const reach = Math.max(tall + 8, 32);
+      // Opening the run below the window moves the window down onto it; the run above, up.
+      const below = start < window.start;
+      const next = below ? Math.max(1, window.start - window.length) : window.start + window.length;
+      folds.push({ column: c, start, count, rect: { x, y: top + tall / 2 - reach / 2, width: cardWidth, height: reach }, next });
+    }
   });
   SUITS.forEach((_, suit) => {
     const count = table.foundations[suit] ?? 0;
@@ -199,21 +204,27 @@ export function layoutTable(table: Table, width: number, height: number, options
     for (let rank = 1; rank <= count; rank++) {
       const card = cardOf(suit, rank);
       const top = rank === count;
-      cards.set(card, { x: place.x, y: place.y, faceUp: true, z: rank, grab: top ? place : null });
+      cards.set(card, { x: place.x, y: place.y, faceUp: true, z: rank, grab: top ? place : null, strip: 'full' });
     }
   });
   const deck = { x: f.deckX, y: (f.foundations[0] as Rect).y, width: cardWidth, height: cardHeight };
-  return { width, height, cardWidth, cardHeight, columns, foundations: f.foundations, deck, cards };
+  return { width, height, cardWidth, cardHeight, columns, foundations: f.foundations, deck, cards, compactFont, folds };
 }
 
 function inside(r: Rect, x: number, y: number): boolean {
   return x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height;
 }
 
-/** The card whose grabbable part is under a point, if any. */
+/** The card whose grabbable part is under a point, if any (a fold's tap area is not a card's). */
 export function cardAt(layout: Layout, x: number, y: number): CardId | null {
+  if (foldAt(layout, x, y)) return null;
   for (const [card, slot] of layout.cards) if (slot.grab && inside(slot.grab, x, y)) return card;
   return null;
+}
+
+/** The fold under a point, if any. */
+export function foldAt(layout: Layout, x: number, y: number): Fold | null {
+  return layout.folds.find((fold) => inside(fold.rect, x, y)) ?? null;
 }
 
 /** How far a chosen group rises off its place (a hint, a tap to move, the keyboard), in pixels. */

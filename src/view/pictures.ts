@@ -1,5 +1,5 @@
 import { RANK_LABELS, isRed, rankOf, suitOf, type CardId } from '../engine/cards';
-import { INDEX } from './layout';
+import { INDEX } from './fan';
 
 /**
  * The card faces of the atlas, drawn on a 2D canvas, and what the decks and backs are (the backs,
@@ -123,13 +123,7 @@ const SERIF = '"Times New Roman", "Liberation Serif", "DejaVu Serif", Times, ser
  * a portrait (the `courts` pictures, once loaded; the modern court until then).
  */
 export function drawFace(ctx: Ctx, card: CardId, x: number, y: number, w: number, h: number, style: CardStyle): void {
-  const r = w * 0.08;
-  roundRect(ctx, x + 0.5, y + 0.5, w - 1, h - 1, r);
-  ctx.fillStyle = '#fbfaf5';
-  ctx.fill();
-  ctx.lineWidth = Math.max(1, w * 0.012);
-  ctx.strokeStyle = 'rgba(0,0,0,0.28)';
-  ctx.stroke();
+  drawBlank(ctx, x, y, w, h);
   drawIndex(ctx, card, x, y, w, style);
   const suit = suitOf(card);
   const rank = rankOf(card);
@@ -154,21 +148,31 @@ export function drawFace(ctx: Ctx, card: CardId, x: number, y: number, w: number
   } else suitPath(ctx, suit, x + w / 2 - w * 0.24, y + h * 0.46, w * 0.48);
 }
 
+/** A compact index: its font size and top margin, in the pixels it is drawn in. */
+export interface CompactIndex {
+  readonly font: number;
+  readonly pad: number;
+}
+
 /**
  * The index: rank and suit side by side along the top of the face, in the card's colour (left so
- * for the centre), as deep as `indexDepth` (layout.ts) says.
+ * for the centre), as deep as `indexDepth` (fan.ts) says; or, given `compact`, the same index
+ * smaller, as deep as `compactDepth` says (the strips of a long column show it).
  */
-export function drawIndex(ctx: Ctx, card: CardId, x: number, y: number, w: number, style: CardStyle): void {
+export function drawIndex(ctx: Ctx, card: CardId, x: number, y: number, w: number, style: CardStyle, compact?: CompactIndex): void {
   const suit = suitOf(card);
   const label = RANK_LABELS[rankOf(card) - 1] as string;
   const deck = style.deck ?? 'modern';
   ctx.fillStyle = style.fourColour ? FOUR_COLOURS[suit] : isRed(card) ? RED : BLACK;
   const large = style.largeIndex ? 1.5 : 1;
   const index = INDEX[deck];
-  const indexSize = w * index.font * large;
+  const full = w * index.font * large;
+  const indexSize = compact?.font ?? full;
+  // Everything of the index scales with its font: a compact index is the full one made smaller.
+  const scale = indexSize / full;
   ctx.font = `700 ${indexSize}px ${DECK_LOOKS[deck].serif ? SERIF : FONT}`;
   ctx.textBaseline = 'alphabetic';
-  const pad = w * INDEX.pad;
+  const pad = compact?.pad ?? w * INDEX.pad;
   const squeeze = label === '10' ? (large > 1 ? 0.64 : 0.78) : 1;
   ctx.save();
   ctx.translate(x + pad, y + pad + indexSize * 0.8);
@@ -176,8 +180,18 @@ export function drawIndex(ctx: Ctx, card: CardId, x: number, y: number, w: numbe
   ctx.fillText(label, 0, 0);
   ctx.restore();
   const labelWidth = ctx.measureText(label).width * squeeze;
-  const pip = w * index.suit * large;
-  suitPath(ctx, suit, Math.min(x + w - pad - pip, x + pad + labelWidth + w * 0.05), y + pad + indexSize * 0.8 - pip * 0.92, pip);
+  const pip = w * index.suit * large * scale;
+  suitPath(ctx, suit, Math.min(x + w - pad - pip, x + pad + labelWidth + w * 0.05 * scale), y + pad + indexSize * 0.8 - pip * 0.92, pip);
+}
+
+/** The card's blank face, its edge and corners (the rest of a face is drawn on it). */
+export function drawBlank(ctx: Ctx, x: number, y: number, w: number, h: number): void {
+  roundRect(ctx, x + 0.5, y + 0.5, w - 1, h - 1, w * 0.08);
+  ctx.fillStyle = '#fbfaf5';
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, w * 0.012);
+  ctx.strokeStyle = 'rgba(0,0,0,0.28)';
+  ctx.stroke();
 }
 
 /** The card backs (the settings name the same ones: ui/settings.ts, BACKS). */

@@ -4,12 +4,13 @@ import { Container, Sprite, type Application } from 'pixi.js';
 import { createApp } from './pixi-app';
 import { ALL_CARDS, type CardId, type Table } from '../engine';
 import type { Interaction } from '../interaction';
-import { AtlasKeeper, type CardStyle, type Extra } from './atlas';
+import { AtlasKeeper, type Atlas, type CardStyle, type Extra } from './atlas';
 import { CardSprites } from './cards';
 import { Lights, place } from './lights';
 import { Celebrations } from './celebrations';
 import { EMPTY_TABLE, layoutTable, type Layout, type Looks } from './layout';
-import { FAST_TIMING, NORMAL_TIMING, NO_MOTION, planMotion, type ShowHow, type Timing } from './plan';
+import { FAST_TIMING, FLYING_Z, NORMAL_TIMING, NO_MOTION, planMotion, type ShowHow, type Timing } from './plan';
+import { Crowded } from './crowded';
 import { Overlay } from './overlay';
 import { FIRST_BACK } from './pictures';
 import type { LiftedCard, Scene } from './scene';
@@ -19,6 +20,9 @@ export type { ShowHow } from './plan';
 export type { Looks } from './layout';
 
 const LIFTED_Z = 10_000;
+
+/** The card the keyboard is on: a folded column shows it readable. */
+const revealed = (m: Interaction | null): CardId | null => (m?.keyboard && !m.preview ? m.focus.card : null);
 /** The empty places drawn under the cards: 4 foundations, then 7 columns. */
 const SLOTS = 11;
 
@@ -42,11 +46,16 @@ export class Stage {
       this.lights.setAtlas(atlas);
       if (!late || !this.current) return;
       this.cards.setAtlas(atlas, this.current.cardWidth / atlas.width);
+      this.atlas = atlas;
+      this.crowd();
       this.paint();
     },
     (source) => this.app.renderer.texture.initSource(source),
   );
   private table: Table | null = null;
+  /** The atlas the cards are drawn from now, and what a crowded column shows beyond them. */
+  private atlas: Atlas | null = null;
+  private readonly crowded: Crowded;
   private current: Layout | null = null;
   /** The interaction to draw, and what draws it. */
   private model: Interaction | null = null;
@@ -74,6 +83,7 @@ export class Stage {
       layer.addChild(slot);
     }
     this.cards = new CardSprites(layer);
+    this.crowded = new Crowded(this.cards, layer, FLYING_Z - 1);
     this.lights = new Lights(layer, LIFTED_Z - 1, () => this.tweens.schedule());
     this.overlay = new Overlay({
       settle: (cards) => this.settle(cards),
@@ -158,6 +168,12 @@ export class Stage {
     const res = this.app.renderer.resolution;
     const atlas = this.atlases.sizedFor(Math.round(cardWidth * res), Math.round(cardHeight * res), { ...this.looks, ...this.art });
     this.cards.setAtlas(atlas, cardWidth / atlas.width);
+    this.atlas = atlas;
+  }
+
+  /** The compact indices and fold marks of the layout shown, on the atlas in use. */
+  private crowd(): void {
+    if (this.current && this.atlas) this.crowded.show(this.current, this.atlas, { ...this.looks, ...this.art }, this.app.renderer.resolution);
   }
 
   /**
@@ -186,6 +202,7 @@ export class Stage {
     this.lights.glow([]);
     this.lights.focus(null);
     this.lights.mark(null);
+    this.crowd();
     return layout;
   }
 
@@ -201,7 +218,7 @@ export class Stage {
     this.model = model;
     const { width, height } = this.app.screen;
     const shown = this.current ? this.cards.shown(this.current.cardWidth) : null;
-    const layout = this.lay(layoutTable(table, width, height, this.looks));
+    const layout = this.lay(layoutTable(table, width, height, { ...this.looks, windows: model?.windows ?? {}, reveal: revealed(model) }));
     this.table = table;
     for (const motion of planMotion(shown, layout, how, this.timing)) this.cards.animate(motion, this.tweens, layout.cardWidth / 2);
     this.paint();
@@ -210,7 +227,10 @@ export class Stage {
 
   /** Draws the table's interaction (what is lifted, lit, focused) as the model says. */
   draw(model: Interaction): void {
+    const before = this.model;
     this.model = model;
+    // A fold opened, or the keyboard onto a folded card: the column is laid out again.
+    if (this.table && (before?.windows !== model.windows || ((this.current?.folds.length ?? 0) > 0 && revealed(before) !== revealed(model)))) return this.show(this.table, 'move', model);
     this.paint();
   }
 

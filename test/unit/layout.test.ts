@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_CARDS, dealTable, newGame, type Table } from '../../src/engine';
-import { EMPTY_TABLE, LEAST_SHRINK, MIN_GRAB, cardAt, columnSteps, dropTarget, indexDepth, layoutTable } from '../../src/view/layout';
+import { ALL_CARDS, dealTable, type Table } from '../../src/engine';
+import { EMPTY_TABLE, MIN_GRAB, cardAt, dropTarget, foldAt, indexDepth, layoutTable } from '../../src/view/layout';
+import { compactDepth, compactPad, fanColumn } from '../../src/view/fan';
 import { table } from '../support/tables';
 
 const SIZES: [number, number][] = [[390, 760], [834, 1120], [1194, 770], [1440, 840], [844, 330]];
@@ -31,7 +32,7 @@ describe.each(SIZES)('the layout at %i × %i', (width, height) => {
       t.columns.forEach((column) =>
         column.cards.forEach((card, i) => {
           const grab = layout.cards.get(card)?.grab;
-          if (i < column.down) expect(grab).toBeNull();
+          if (i < column.down || layout.cards.get(card)?.strip === 'folded') expect(grab).toBeNull();
           else {
             expect(grab!.height).toBeGreaterThanOrEqual(height > 600 ? MIN_GRAB : 6);
             // Hit-testing the middle of that part finds that very card.
@@ -94,44 +95,94 @@ describe('the layout for a left hand, and for large indices', () => {
     });
   }
   it('large indices show a taller strip of each face-up card, and still fit the column', () => {
-    const normal = columnSteps(3, 8, 140, 900);
-    const large = columnSteps(3, 8, 140, 900, true);
-    expect(large.upStep / normal.upStep).toBeGreaterThanOrEqual(1.3);
-    const tight = columnSteps(3, 15, 140, 700, true);
-    expect(140 + 3 * tight.downStep + 14 * tight.upStep).toBeLessThanOrEqual(700 + 1e-9);
+    const room = { cardWidth: 100, cardHeight: 140, compactFont: 12 };
+    const normal = fanColumn(3, 8, { ...room, room: 900, largeIndex: false });
+    const large = fanColumn(3, 8, { ...room, room: 900, largeIndex: true });
+    const step = (fan: { ys: readonly number[] }) => (fan.ys[5] as number) - (fan.ys[4] as number);
+    expect(step(large) / step(normal)).toBeGreaterThanOrEqual(1.3);
+    const tight = fanColumn(3, 15, { ...room, room: 700, largeIndex: true });
+    expect((tight.ys.at(-1) as number) + 140).toBeLessThanOrEqual(700 + 1e-9);
   });
 });
 
 describe('the index in the strip of a fanned card', () => {
   // Every size a player uses (the canvas under the toolbar), from a 360 px phone to a large desktop.
-  const SIZES = [[360, 680], [390, 784], [740, 300], [667, 315], [834, 1134], [1194, 774], [1280, 740], [1920, 1020]] as const;
-  const RUN = ['KS', 'QH', 'JS', '10H', '9S', '8H', '7S', '6H', '5S', '4H', '3S', '2H', 'AS', 'KD', 'QC', 'JD', '10C', '9D', '8C'];
-  /** The narrowest step between face-up cards of a column of `up` of them over 6 face-down ones. */
-  const narrowest = (width: number, height: number, up: number, largeIndex: boolean) => {
-    const cards = RUN.slice(0, up);
-    const layout = layoutTable(table([`#2S #3S #4S #5S #6S #7S ${cards.join(' ')}`]), width, height, { largeIndex });
-    const ys = cards.map((card) => layout.cards.get(card as never)!.y);
-    return { step: Math.min(...ys.slice(1).map((y, i) => y - ys[i]!)), cardHeight: layout.cardHeight };
+  const SIZES = [[360, 660], [390, 764], [844, 333], [740, 303], [667, 318], [834, 1089], [1194, 781], [1280, 747], [1920, 1027]] as const;
+  /** One column of `down` face-down cards and `up` face-up ones (the deepest Yukon builds: 40 under 6), the rest elsewhere. */
+  const deep = (down: number, up: number): Table => {
+    const cards = ALL_CARDS.slice(0, down + up);
+    const rest = ALL_CARDS.slice(down + up);
+    return table(['', rest.slice(0, 3).join(' '), cards.map((c, i) => (i < down ? `#${c}` : c)).join(' '), '', rest.slice(3).join(' ')]);
   };
-  it.each(SIZES)('at %i×%i the index is whole in every strip of a column of up to 17 face-up cards (13 with large indices), in both decks', (width, height) => {
-    for (const [largeIndex, most] of [[false, 17], [true, 13]] as const) {
-      for (let up = 2; up <= most; up++) {
-        const { step, cardHeight } = narrowest(width, height, up, largeIndex);
-        for (const deck of ['modern', 'classic'] as const) expect(step, `${up} cards, ${deck}${largeIndex ? ', large' : ''}`).toBeGreaterThanOrEqual(indexDepth(deck, largeIndex) * cardHeight);
+  it.each(SIZES)('at %i×%i no strip of a column of up to 40 face-up cards under 6 face-down cuts a glyph: each shows its index whole, the compact index whole, or, folded, only its edge', (width, height) => {
+    for (const largeIndex of [false, true]) {
+      for (const down of [0, 6]) {
+        for (let up = 2; up <= 40 && down + up <= 46; up++) {
+          const t = deep(down, up);
+          const layout = layoutTable(t, width, height, { largeIndex });
+          const column = t.columns[2]!.cards;
+          const what = `${down}+${up}${largeIndex ? ', large' : ''}`;
+          for (let i = down; i < column.length - 1; i++) {
+            const slot = layout.cards.get(column[i]!)!;
+            const step = layout.cards.get(column[i + 1]!)!.y - slot.y;
+            if (slot.strip === 'full') for (const deck of ['modern', 'classic'] as const) expect(step + 1e-9, `${what}: card ${i}, ${deck}`).toBeGreaterThanOrEqual(indexDepth(deck, largeIndex) * layout.cardHeight);
+            else if (slot.strip === 'compact') expect(step + 1e-9, `${what}: card ${i}, compact`).toBeGreaterThanOrEqual(compactDepth(layout.compactFont, layout.cardWidth));
+            else expect(step - 1e-9, `${what}: card ${i}, folded`).toBeLessThanOrEqual(compactPad(layout.cardWidth));
+          }
+          // The whole column on the screen, its last card whole.
+          expect(layout.cards.get(column.at(-1)!)!.y + layout.cardHeight, what).toBeLessThanOrEqual(height + 1e-9);
+        }
       }
     }
   });
-  it.each(SIZES)('at %i×%i the cards keep the screen’s size but for a column too long for it, and then shrink no more than they must', (width, height) => {
-    const screen = layoutTable(EMPTY_TABLE, width, height).cardWidth;
-    expect(layoutTable(newGame({ rule: 'classic', deal: 3 }).table, width, height).cardWidth).toBe(screen);
-    let before = screen;
-    for (let up = 2; up <= RUN.length; up++) {
-      const cards = RUN.slice(0, up);
-      const { cardWidth } = layoutTable(table([`#2S #3S #4S #5S #6S #7S ${cards.join(' ')}`]), width, height);
-      expect(cardWidth, `${up} cards`).toBeLessThanOrEqual(before);
-      expect(cardWidth, `${up} cards`).toBeGreaterThanOrEqual(Math.ceil(screen * LEAST_SHRINK));
-      before = cardWidth;
+  it.each(SIZES)('at %i×%i the cards keep the screen’s size and the other columns stay where they are, however long a column grows', (width, height) => {
+    const screen = layoutTable(EMPTY_TABLE, width, height);
+    for (let up = 2; up <= 40; up++) {
+      const t = deep(6, up);
+      const layout = layoutTable(t, width, height);
+      expect(layout.cardWidth, `${up} cards`).toBe(screen.cardWidth);
+      expect(layout.columns, `${up} cards`).toEqual(screen.columns);
+      expect(layout.foundations, `${up} cards`).toEqual(screen.foundations);
+      // Another column's cards lie where they lie beside a short column.
+      const beside = layoutTable(deep(6, 2), width, height);
+      const at = (l: typeof layout, tb: Table) => tb.columns[1]!.cards.map((card) => l.cards.get(card)!.y);
+      expect(at(layout, t), `${up} cards`).toEqual(at(beside, deep(6, 2)));
     }
+  });
+  it.each(SIZES)('at %i×%i a folded column scrolls by taps on its folds: every card of it shows in turn, readable, and the first and last always', (width, height) => {
+    for (const down of [0, 6]) {
+      const t = deep(down, 40 - down);
+      const column = t.columns[2]!;
+      let layout = layoutTable(t, width, height);
+      const seen = new Set<string>();
+      const show = () => column.cards.slice(column.down).forEach((card) => layout.cards.get(card)!.strip !== 'folded' && seen.add(card));
+      show();
+      if (layout.folds.length === 0) continue;
+      // Down the column by its lower fold, as far as it goes.
+      for (let taps = 0; taps < 40; taps++) {
+        const fold = layout.folds.find((f) => f.start === 1);
+        if (!fold) break;
+        expect(fold.rect.height).toBeGreaterThanOrEqual(32);
+        const x = fold.rect.x + fold.rect.width / 2;
+        const y = fold.rect.y + fold.rect.height / 2;
+        expect(foldAt(layout, x, y)).toEqual(fold);
+        expect(cardAt(layout, x, y)).toBeNull();
+        layout = layoutTable(t, width, height, { windows: { 2: fold.next } });
+        show();
+        expect(layout.cards.get(column.cards[column.down]!)!.strip).not.toBe('folded');
+      }
+      expect([...seen].sort()).toEqual(column.cards.slice(column.down).sort());
+      // And back up by its upper fold.
+      const up = layout.folds.find((f) => f.start > 1);
+      expect(up).toBeDefined();
+      expect(layoutTable(t, width, height, { windows: { 2: up!.next } }).folds.length).toBeGreaterThan(0);
+    }
+  });
+  it('a phone on its side uses the width: the table spans most of it, and the cards are larger than four stacked foundations allow', () => {
+    const layout = layoutTable(EMPTY_TABLE, 844, 333);
+    const right = Math.max(...layout.foundations.map((f) => f.x + f.width));
+    expect((right - layout.columns[0]!.x) / 844).toBeGreaterThan(0.85);
+    expect(layout.cardWidth).toBeGreaterThan((333 - 12 - 3 * 8) / 4 / (88 / 63));
   });
   it('the generous strips are deeper than every deck’s index (index.spec.ts measures it as drawn)', () => {
     for (const deck of ['modern', 'classic'] as const) {

@@ -35,6 +35,8 @@ export interface YukonHook {
   foundationBox(index: number): Box | null;
   /** The places glowing now, as the interaction model says (Placement help, a hint). */
   glowing(): Box[];
+  /** Where a tap opens each run of folded cards of a crowded column (page pixels). */
+  folds(): Box[];
   /** True when no card moves, no tap is waiting and the toolbar will not change by itself: a good moment to look or act. */
   idle(): boolean;
   /** Frames drawn since start (the table draws only when something changes). */
@@ -62,14 +64,25 @@ export interface YukonHook {
   /**
    * The cards' index as the browser draws it in the looks set now (its lowest row of ink from the
    * card's top, the height of the shortest rank's ink), beside the narrowest strip a face-up card
-   * shows under the next on the table now (null: no card lies on a face-up card), all in CSS pixels.
+   * shows under the next on the table now (null: no card lies on a face-up card), all in CSS pixels;
+   * the same for the compact index, over the strips that show it; and the widest strip of a
+   * folded card beside the least margin above any index (a folded strip shows no ink).
    */
-  indexFit(): Promise<{ depth: number; rank: number; strip: number | null; cardHeight: number }>;
+  indexFit(): Promise<IndexFit>;
   /** The memory of the card atlas in use, in bytes. */
   atlasBytes(): number;
 }
 
 type Box = Rect;
+
+export interface IndexFit {
+  depth: number;
+  rank: number;
+  strip: number | null;
+  cardHeight: number;
+  compact: { depth: number; rank: number; strip: number } | null;
+  folded: { strip: number; margin: number } | null;
+}
 
 /**
  * `window.yukon`: a read-only automation hook. It reads the game and the screen, and changes
@@ -116,6 +129,7 @@ export function installHook({ store, interaction, stage, solver, gestures, help,
       return onPage(stage.layout?.foundations[index]);
     },
     glowing: () => (scene()?.glows ?? []).map((r) => onPage(r) as Box),
+    folds: () => (stage.layout?.folds ?? []).map((f) => onPage(f.rect) as Box),
     idle() {
       // Also while Finish is being decided: its button, when it comes, moves the toolbar's others
       // (on a phone, Hint shrinks to its icon), so a tap aimed before it lands elsewhere.
@@ -147,11 +161,25 @@ export function installHook({ store, interaction, stage, solver, gestures, help,
       const layout = stage.layout;
       if (!layout) throw new Error('no table shown');
       const { measureIndex } = await import('../../view/index-ink');
+      const { compactPad } = await import('../../view/fan');
       const { deck, fourColour, largeIndex } = store.state.settings;
-      const steps = store.state.game.table.columns.flatMap((column) =>
-        column.cards.slice(column.down, -1).map((card, i) => (layout.cards.get(column.cards[column.down + i + 1] as CardId)?.y ?? 0) - (layout.cards.get(card)?.y ?? 0)),
-      );
-      return { ...measureIndex(layout.cardWidth, { deck, fourColour, largeIndex }), strip: steps.length > 0 ? Math.min(...steps) : null, cardHeight: layout.cardHeight };
+      const style = { deck, fourColour, largeIndex };
+      const strips = { full: [] as number[], compact: [] as number[], folded: [] as number[] };
+      for (const column of store.state.game.table.columns) {
+        column.cards.slice(column.down, -1).forEach((card, i) => {
+          const slot = layout.cards.get(card);
+          const next = layout.cards.get(column.cards[column.down + i + 1] as CardId);
+          if (slot && next) strips[slot.strip].push(next.y - slot.y);
+        });
+      }
+      const least = (xs: number[]) => (xs.length > 0 ? Math.min(...xs) : null);
+      const full = measureIndex(layout.cardWidth, style);
+      const compactIndex = { font: layout.compactFont, pad: compactPad(layout.cardWidth) };
+      const compact = strips.compact.length > 0 ? { ...measureIndex(layout.cardWidth, style, compactIndex), strip: least(strips.compact) as number } : null;
+      // The first row of ink of either index, from the card's top: a folded strip must stay above it.
+      const margin = Math.min(full.top, measureIndex(layout.cardWidth, style, compactIndex).top);
+      const folded = strips.folded.length > 0 ? { strip: Math.max(...strips.folded), margin } : null;
+      return { depth: full.depth, rank: full.rank, strip: least(strips.full), cardHeight: layout.cardHeight, compact: compact && { depth: compact.depth, rank: compact.rank, strip: compact.strip }, folded };
     },
     atlasBytes: () => stage.atlasBytes,
     drawn() {

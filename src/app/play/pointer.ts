@@ -2,7 +2,7 @@ import { foundationMoveFor, isGameWon, locate, placementFor, type CardId, type T
 import { takesInput } from '../../interaction';
 import { bindGestures, type GestureHandlers, type GestureMachine } from '../../input/gestures';
 import { cardName } from '../../ui/messages';
-import { cardAt, dropTarget, placeAt } from '../../view/layout';
+import { cardAt, dropTarget, foldAt, placeAt } from '../../view/layout';
 import { sceneOf } from '../../view/scene';
 import type { Stage } from '../../view/stage';
 import { explainer } from './explain';
@@ -59,6 +59,9 @@ export function pointerHandlers({ store, interaction, stage, page, sounds }: Ctx
       if (!outcome.ok && outcome.refusal.reason === 'foundation-order') explain(outcome.refusal);
     },
     tapAway(x, y) {
+      // A tap on a folded run of cards opens it: the column's window moves onto them.
+      const fold = stage.layout && takesInput(interaction.state) ? foldAt(stage.layout, x, y) : null;
+      if (fold) return void interaction.send({ type: 'window', column: fold.column, at: fold.next });
       putChosen(stage.layout ? placeAt(stage.layout, x, y) : null);
     },
     doubleTap(card) {
