@@ -11,7 +11,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { apply, newGame, parseCode, serialise, type Game, type Move } from '../src/engine';
+import { apply, everyCardFaceUp, newGame, parseCode, serialise, type Game, type Move } from '../src/engine';
 import { solve } from '../src/solver';
 import { DEEP_COLUMN } from '../test/support/deep';
 
@@ -164,8 +164,11 @@ async function main(): Promise<void> {
       }
       if (SCENES.has('finish')) {
         // Far enough along the line that every card is face up: Finish is offered.
-        const game = played(winCode, win.slice(0, win.length - 30));
+        let at = 0;
+        while (!everyCardFaceUp(played(winCode, win.slice(0, at)).table)) at++;
+        const game = played(winCode, win.slice(0, at));
         const { context, page } = await fresh(browser, size, settings, game);
+        await page.locator('[data-action=finish]').waitFor({ state: 'visible', timeout: 15_000 }).catch(() => undefined);
         await shot(page, 'finish');
         await context.close();
       }

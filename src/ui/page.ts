@@ -15,6 +15,13 @@ export interface Info {
   readonly canRedo: boolean;
 }
 
+/** A notice's second button, and where it is shown and how (Page.notice). */
+export interface NoticeMore {
+  readonly second?: { readonly text: string; readonly action: () => void };
+  readonly foot?: boolean;
+  readonly plain?: boolean;
+}
+
 /**
  * The frame around the table: the info line, the toolbar, the message line and the notice bar.
  * It adopts the elements that index.html paints before any script runs, and writes into them.
@@ -47,12 +54,12 @@ export class Page {
     this.live = this.find('[data-live]');
     this.noticeBar = this.find('[data-notice]');
     this.find('[data-action=notice]').addEventListener('click', () => {
-      this.noticeBar.hidden = true;
+      this.hideNotice();
       this.noticeAction?.();
     });
     this.wireMenu();
     this.find('[data-action=notice-2]').addEventListener('click', () => {
-      this.noticeBar.hidden = true;
+      this.hideNotice();
       this.noticeSecond?.();
     });
   }
@@ -100,7 +107,8 @@ export class Page {
   }
 
   private control(name: Control): HTMLButtonElement {
-    return name === 'code' ? this.codeButton : this.find(`.bar [data-action=${name}]`);
+    // Finish lies over the table, in a place of its own; the rest are the header's.
+    return name === 'code' ? this.codeButton : this.find(name === 'finish' ? '#table > [data-action=finish]' : `.bar [data-action=${name}]`);
   }
 
   /** Runs `action` when a button of the frame is pressed. */
@@ -177,28 +185,40 @@ export class Page {
   }
 
   /**
-   * A lasting notice with one button (and maybe a second), such as "A new version is ready [Update]";
-   * `foot`: at the foot of the screen. Returns what takes this notice away again (and leaves a newer one be).
+   * A lasting notice with one button (and maybe a second), such as "A new version is ready [Update]".
+   * `foot`: at the foot of the screen (the message line then shows above it); `plain`: its button
+   * is not the one to press (the lesson's Skip). Returns what takes this notice away again (and
+   * leaves a newer one be).
    */
-  notice(message: string, buttonText: string, action: () => void, second?: { readonly text: string; readonly action: () => void }, foot = false): () => void {
+  notice(message: string, buttonText: string, action: () => void, more: NoticeMore = {}): () => void {
     // At the foot of the screen (the lesson's words), clear of the table's top; else at its top.
-    this.noticeBar.classList.toggle('foot', foot);
+    this.noticeBar.classList.toggle('foot', more.foot === true);
     (this.noticeBar.firstElementChild as HTMLElement).textContent = message;
-    this.find('[data-action=notice]').textContent = buttonText;
+    const main = this.find('[data-action=notice]');
+    main.textContent = buttonText;
+    main.classList.toggle('primary', more.plain !== true);
     this.noticeAction = action;
     const other = this.find('[data-action=notice-2]');
-    other.hidden = !second;
-    other.textContent = second?.text ?? '';
-    this.noticeSecond = second?.action ?? null;
+    other.hidden = !more.second;
+    other.textContent = more.second?.text ?? '';
+    this.noticeSecond = more.second?.action ?? null;
     this.noticeBar.hidden = false;
+    this.footRoom();
     return () => {
-      if (this.noticeAction === action) this.noticeBar.hidden = true;
+      if (this.noticeAction === action) this.hideNotice();
     };
+  }
+
+  /** How tall a notice at the foot is: the message line shows above it (style.css, --foot). */
+  private footRoom(): void {
+    const foot = !this.noticeBar.hidden && this.noticeBar.classList.contains('foot');
+    this.doc.documentElement.style.setProperty('--foot', foot ? `${this.noticeBar.offsetHeight + 12}px` : '0px');
   }
 
   /** Takes the notice away, whichever it is. */
   hideNotice(): void {
     this.noticeBar.hidden = true;
+    this.footRoom();
   }
 
   /** Shows or hides a button of the toolbar that is there only at times (Finish). */

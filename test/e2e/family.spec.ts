@@ -49,7 +49,7 @@ test('the New game window offers the five games, Yukon’s two rules first, and 
   await open(page, 'YU1-C-AAAAAAD');
   await page.locator('nav [data-action=new-game]').click();
   const dialog = page.locator('dialog[data-dialog=new-game]');
-  await expect(dialog.locator('fieldset.rules .choice span')).toHaveText(['Classic', 'Relaxed', 'Russian Solitaire', 'Alaska', 'Moosehide']);
+  await expect(dialog.locator('fieldset.rules .choice b')).toHaveText(['Classic', 'Relaxed', 'Russian Solitaire', 'Alaska', 'Moosehide']);
   await expect(dialog.locator('fieldset.rules .family')).toHaveText(['Yukon', 'Its family']);
   await dialog.getByLabel('Alaska').check();
   await dialog.locator('[data-action=replay]').click();

@@ -166,7 +166,7 @@ export async function savedMoves(page: Page, moves: number): Promise<void> {
 
 const SUIT_INDEX = { S: 0, H: 1, D: 2, C: 3 } as const;
 export const hintButton = (page: Page) => page.locator('nav [data-action=hint]');
-export const finishButton = (page: Page) => page.locator('nav [data-action=finish]');
+export const finishButton = (page: Page) => page.locator('#table [data-action=finish]');
 export const notice = (page: Page) => page.locator('[data-notice]');
 
 /** Presses Hint (a click, or a tap on a touch screen) and waits for the hint on the table. */

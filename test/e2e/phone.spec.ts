@@ -43,7 +43,11 @@ for (const [width, height] of [[390, 844], [360, 740], [844, 390], [740, 360], [
       await expect(menu).toHaveAttribute('aria-expanded', 'false');
       await menu.tap();
       await expect(menu).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.locator('#more button:visible')).toHaveText(['New game', 'Settings', 'Rules', '', '', 'Review', '']);
+      await expect(page.locator('#more button:visible')).toHaveText(['New game', 'Settings', 'Rules', 'Statistics', 'History', 'Review', 'Share this game']);
+      // Every item its icon and its name, the icons in one column.
+      const icons = await page.locator('#more button:visible svg').evaluateAll((svgs) => svgs.map((s) => Math.round(s.getBoundingClientRect().left)));
+      expect(icons).toHaveLength(7);
+      if (height > 500) expect(new Set(icons).size).toBe(1);
       for (const item of await page.locator('#more button:visible').all()) {
         const box = (await item.boundingBox())!;
         expect(box.height).toBeGreaterThanOrEqual(44);
@@ -56,36 +60,44 @@ for (const [width, height] of [[390, 844], [360, 740], [844, 390], [740, 360], [
   });
 }
 
-// Finish offered, where the row is tightest: a small phone upright, on its side, and a small one
-// on its side. One page, turned to each size in turn (the header is laid out by CSS alone).
+// Finish offered: over the table, in a place of its own, so that no button of the toolbar moves
+// when it comes or goes, at a small phone upright, on its side, and a small one on its side. One
+// page, turned to each size in turn (the header is laid out by CSS alone).
 test.describe('with Finish offered', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-  test('the toolbar still shares the code’s row, every button named and a finger wide, at 360×740, 740×360 and 667×375', async ({ page }) => {
+  test('Finish lies over the table and the toolbar keeps every box, every button named and a finger wide, at 360×740, 740×360 and 667×375', async ({ page }) => {
     const game = allFaceUp();
     await plant(page, game);
     await expect(finishButton(page)).toBeVisible();
+    const boxes = () => page.locator('header button:visible').evaluateAll((buttons) => buttons.map((b) => JSON.stringify(b.getBoundingClientRect())));
     for (const [width, height] of [[360, 740], [740, 360], [667, 375]] as const) {
       await page.setViewportSize({ width, height });
       await page.evaluate(() => new Promise(requestAnimationFrame));
       const shown = page.locator('nav button:visible');
-      await expect(shown).toHaveCount(5);
-      // Undo, Redo and Hint show their icons only; their names are still read.
-      const names = ['Undo', 'Redo', 'Hint', 'Finish', 'Menu'];
-      for (const [i, name] of names.entries()) await expect(shown.nth(i)).toHaveAccessibleName(name);
-      const code = page.locator('.bar .code');
-      const row = (await code.boundingBox())!;
-      for (const button of await shown.all()) {
+      await expect(shown).toHaveCount(4);
+      for (const [i, name] of ['Undo', 'Redo', 'Hint', 'Menu'].entries()) await expect(shown.nth(i)).toHaveAccessibleName(name);
+      for (const button of [...(await shown.all()), finishButton(page)]) {
         const box = (await button.boundingBox())!;
         expect(box.width, `${width}×${height}`).toBeGreaterThanOrEqual(42);
+        expect(box.height, `${width}×${height}`).toBeGreaterThanOrEqual(44);
         expect(box.x + box.width, `${width}×${height}`).toBeLessThanOrEqual(width);
-        // On the code's row: upright the header keeps two rows, on its side one.
-        expect(Math.abs(box.y + box.height / 2 - (row.y + row.height / 2)), `${width}×${height}`).toBeLessThan(4);
       }
-      // The code is whole, not cut short, but on a small phone on its side, where it gives way.
-      const whole = await code.evaluate((el) => el.scrollWidth <= el.clientWidth);
-      expect(whole, `${width}×${height}`).toBe(!(height < 500 && width < 740));
+      // Finish over the table, clear of the header.
+      const table = (await page.locator('#table').boundingBox())!;
+      const finish = (await finishButton(page).boundingBox())!;
+      expect(finish.y).toBeGreaterThanOrEqual(table.y);
+      expect(finish.y + finish.height).toBeLessThanOrEqual(table.y + table.height);
+      // The code is whole, not cut short.
+      expect(await page.locator('.bar .code').evaluate((el) => el.scrollWidth <= el.clientWidth), `${width}×${height}`).toBe(true);
     }
+    // Finish goes (pressed, it plays the game out): no button of the header has moved.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    const before = await boxes();
+    await finishButton(page).tap();
+    await expect(finishButton(page)).toBeHidden();
+    expect(await boxes()).toEqual(before);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Game } from '../../engine';
 import { addWords, type Key } from '../../ui/i18n';
 import { lessonWords } from '../../ui/i18n/lesson-words';
-import { cardName } from '../../ui/messages';
+import { cardName, refusalSentence } from '../../ui/messages';
 import type { Ctx } from '../core/context';
 import { LESSON, lessonTable, type LessonStep } from './steps';
 
@@ -29,6 +29,8 @@ export function runLesson({ store, page, interaction }: Ctx<'store' | 'page' | '
   const named = (step: LessonStep) => Object.fromEntries(step.named.map((card, i) => [String.fromCharCode(97 + i), cardName(card)]));
   const say = (key: Key, step: LessonStep) => page.say(key, named(step));
   const skip = { text: page.say('lessonSkip'), action: () => stop() };
+  /** The move the step asks for, shown on the table: its group risen and glowing, and its place lit. */
+  const point = (card: LessonStep['goal'], to: number) => interaction.send({ type: 'hint', move: { card, to } });
 
   const show = (i: number) => {
     index = i;
@@ -36,12 +38,15 @@ export function runLesson({ store, page, interaction }: Ctx<'store' | 'page' | '
     const step = LESSON[i] as LessonStep;
     const game: Game = { rule: 'classic', deal: 0, table: lessonTable(step), moves: 0, line: null, undoable: 0, redo: null };
     store.lessonAt(game);
-    page.notice(say(`lesson.${step.name}`, step), skip.text, skip.action, undefined, true);
+    // Skip is there at every step, but it is not the button to press: the move is.
+    page.notice(say(`lesson.${step.name}`, step), skip.text, skip.action, { foot: true, plain: true });
+    if (step.refused) point(step.refused.card, step.refused.to as number);
+    else point(step.goal, step.to);
   };
   const passed = () => {
     const step = LESSON[index] as LessonStep;
     const last = index === LESSON.length - 1;
-    page.notice(say(`lesson.${step.name}Done`, step), page.say(last ? 'lessonPlay' : 'lessonNext'), last ? () => stop() : () => show(index + 1), last ? undefined : skip, true);
+    page.notice(say(`lesson.${step.name}Done`, step), page.say(last ? 'lessonPlay' : 'lessonNext'), last ? () => stop() : () => show(index + 1), last ? { foot: true } : { second: skip, foot: true });
   };
   const unsubscribe = store.subscribe((state, change, previous) => {
     if (!state.lesson) return stop(false);
@@ -54,7 +59,9 @@ export function runLesson({ store, page, interaction }: Ctx<'store' | 'page' | '
     const step = LESSON[index] as LessonStep;
     if (!step.refused || refusedSeen || refusal.card !== step.refused.card) return;
     refusedSeen = true;
-    page.notice(say('lesson.refusedWhy', step), skip.text, skip.action, undefined, true);
+    // The panel says the rule itself too (the message line shows above it as well).
+    page.notice(page.say('lesson.refusedWhy', { ...named(step), rule: refusalSentence(refusal, store.state.lang) }), skip.text, skip.action, { foot: true, plain: true });
+    point(step.goal, step.to);
   });
 
   /** Ends the lesson; `restore`: bring the player's own game back (not when something else already replaced the lesson). */

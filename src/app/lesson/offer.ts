@@ -33,7 +33,7 @@ export function wireLesson(ctx: Ctx<'store' | 'page' | 'interaction'>): Lesson {
       const played = Object.values(store.state.stats).some((s) => typeof s === 'object' && 'played' in s && (s.played > 0 || s.won > 0));
       if (store.state.settings.lessonSeen || played) return;
       // The offer's words come with the lesson's module; a failed load offers nothing (nothing is lost).
-      import('./lesson').then(() => page.notice(page.say('lessonOffer'), page.say('lessonShow'), start, { text: page.say('lessonNo'), action: seen }, true), () => undefined);
+      import('./lesson').then(() => page.notice(page.say('lessonOffer'), page.say('lessonShow'), start, { second: { text: page.say('lessonNo'), action: seen }, foot: true }), () => undefined);
     },
   };
 }

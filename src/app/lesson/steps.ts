@@ -12,6 +12,8 @@ export interface LessonStep {
   readonly columns: readonly string[];
   /** The move that ends the step: this card moved onto a column (any column that takes it). */
   readonly goal: CardId;
+  /** The column the lesson shows the goal going to (its card and that place glow). */
+  readonly to: number;
   /** A move to try first, which the rules refuse (the step says why, then asks for the goal). */
   readonly refused?: Move;
   /** Cards the sentences name, in order: {a}, {b}, … */
@@ -20,11 +22,11 @@ export interface LessonStep {
 
 export const LESSON: readonly LessonStep[] = [
   // The source's example (seeds/003): 9♠ with 3♥, Q♠ and 5♥ on it goes onto a red 10.
-  { name: 'group', columns: ['10H', '9S 3H QS 5H', '7C', 'KD', 'JS', '6C', '2S'], goal: '9S', named: ['9S', '10H', '3H', 'QS', '5H'] },
+  { name: 'group', columns: ['10H', '9S 3H QS 5H', '7C', 'KD', 'JS', '6C', '2S'], goal: '9S', to: 0, named: ['9S', '10H', '3H', 'QS', '5H'] },
   // A king with the cards on it into the empty column.
-  { name: 'king', columns: ['8H', '4S KD QC 7H', '', 'JD', '2C', '10S', '6H'], goal: 'KD', named: ['KD', 'QC', '7H'] },
+  { name: 'king', columns: ['8H', '4S KD QC 7H', '', 'JD', '2C', '10S', '6H'], goal: 'KD', to: 2, named: ['KD', 'QC', '7H'] },
   // The build in Classic: one rank lower and the other colour. 3♥ on 4♦ is refused; on 4♠ it goes.
-  { name: 'refused', columns: ['4D', 'JC 3H', '4S', 'KH', '9D', 'QC', '7S'], goal: '3H', refused: { card: '3H', to: 0 }, named: ['3H', '4D', '4S'] },
+  { name: 'refused', columns: ['4D', 'JC 3H', '4S', 'KH', '9D', 'QC', '7S'], goal: '3H', to: 2, refused: { card: '3H', to: 0 }, named: ['3H', '4D', '4S'] },
 ];
 
 /** The face-down cards each column gets before the next; what is left goes under the first columns. */

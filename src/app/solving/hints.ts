@@ -86,7 +86,7 @@ export function wireHelp({ store, interaction, stage, page, oracle, review: revi
         else page.toast(page.say('hintNoGuess'), 8000);
       } else if (answer.verdict === 'lost') {
         page.hideToast();
-        dismissLost = page.notice(page.say('hintLost'), page.say('backToWinnable'), () => void back(), { text: page.say('reviewGame'), action: review });
+        dismissLost = page.notice(page.say('hintLost'), page.say('backToWinnable'), () => void back(), { second: { text: page.say('reviewGame'), action: review } });
       }
     }, (error: unknown) => {
       done();

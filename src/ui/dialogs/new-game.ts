@@ -35,7 +35,7 @@ export interface NewGameHandlers {
  */
 export function newGameDialog(dialogs: Dialogs, on: NewGameHandlers): { open(): void } {
   const choice = (rule: Rule) =>
-    el('label', { class: 'choice' }, el('input', { type: 'radio', name: 'rule', value: rule }), el('span', { 'data-t': ruleName(rule) }), el('small', { 'data-t': ruleHint(rule) }));
+    el('label', { class: 'choice' }, el('input', { type: 'radio', name: 'rule', value: rule }), el('span', {}, el('b', { 'data-t': ruleName(rule) }), el('small', { 'data-t': ruleHint(rule) })));
   const input = el('input', { type: 'text', name: 'code', id: 'code-input', autocomplete: 'off', spellcheck: 'false', autocapitalize: 'characters', placeholder: 'YU1-C-AAAAAAB', 'aria-describedby': 'code-error' });
   const error = el('p', { class: 'error', id: 'code-error', 'aria-live': 'assertive' });
   const form = el('form', { class: 'code-form' },
@@ -80,8 +80,7 @@ export function newGameDialog(dialogs: Dialogs, on: NewGameHandlers): { open(): 
     radios,
     grades,
     winnableRow,
-    el('div', { class: 'row' }, button('newDeal', 'new-deal', (rule) => on.newDeal(rule), true), button('replay', 'replay', (rule) => on.replay(rule))),
-    el('div', { class: 'row' }, daily),
+    el('div', { class: 'row' }, button('newDeal', 'new-deal', (rule) => on.newDeal(rule), true), button('replay', 'replay', (rule) => on.replay(rule)), daily),
     form,
   ]);
   form.addEventListener('submit', (e) => {

@@ -20,9 +20,9 @@ export interface SettingsHandlers {
 type Toggle = (typeof PLAY_TOGGLES)[number] | (typeof LOOK_TOGGLES)[number] | 'sound' | 'vibrate';
 
 /**
- * The Settings window, in three groups: play (the rule help, the winnability badge), looks (a
- * preview of the cards and table, the back, the table, the theme, the cards' colours and indices,
- * the hand, a calmer info line, animation) and sound and touch; then the language.
+ * The Settings window, in three groups: looks (a preview of the cards and table, the back, the
+ * table, the theme, the cards' colours and indices, the hand, a calmer info line, animation), play
+ * (the rule help, the winnability badge) and sound and touch; then the language.
  */
 export function settingsDialog(dialogs: Dialogs, on: SettingsHandlers): { open(): void } {
   const preview = el('canvas', { class: 'preview', role: 'img', 'data-t-label': 'preview' });
@@ -55,8 +55,9 @@ export function settingsDialog(dialogs: Dialogs, on: SettingsHandlers): { open()
   // Only where the device can buzz (navigator.vibrate: Android's browsers; not Safari).
   const canVibrate = typeof navigator.vibrate === 'function';
   const d = dialogs.create('settings', 'settings', [
-    group('group.play', ...PLAY_TOGGLES.map(toggle)),
+    // The looks first: what a player comes to change most, with its preview at the top.
     group('group.looks', preview, labelled('deck', deck), labelled('back', back), labelled('table', table), labelled('theme', theme), ...LOOK_TOGGLES.map(toggle), labelled('animation', animation)),
+    group('group.play', ...PLAY_TOGGLES.map(toggle)),
     group('group.sound', toggle('sound'), labelled('volume', volume), ...(canVibrate ? [toggle('vibrate')] : [])),
     labelled('language', lang),
   ]);

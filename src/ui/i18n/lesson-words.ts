@@ -17,7 +17,7 @@ const en = {
   'lesson.king': 'Lesson 2 of 3. An empty column takes only a king, with the cards on it. Move the {a} into the empty column: the {b} and {c} go with it.',
   'lesson.kingDone': 'A king in an empty column often turns a game round.',
   'lesson.refused': 'Lesson 3 of 3. A card goes on one rank higher, of the other colour. Try the {a} on the {b}, and see what the game says.',
-  'lesson.refusedWhy': 'Refused, and the rule is shown. Now put the {a} on the {c}.',
+  'lesson.refusedWhy': 'Refused: {rule} Now put the {a} on the {c}.',
   'lesson.refusedDone': 'That is all. Turn every card face up and build each suit from ace to king.',
 };
 export type LessonKey = keyof typeof en;
@@ -35,7 +35,7 @@ const da: Record<LessonKey, string> = {
   'lesson.king': 'Lektion 2 af 3. En tom kolonne tager kun imod en konge med kortene oven på den. Flyt {a} over i den tomme kolonne: {b} og {c} følger med.',
   'lesson.kingDone': 'En konge i en tom kolonne vender tit et spil.',
   'lesson.refused': 'Lektion 3 af 3. Et kort lægges på ét højere af den modsatte farve. Prøv {a} på {b}, og se, hvad spillet siger.',
-  'lesson.refusedWhy': 'Afvist, og reglen vises. Læg nu {a} på {c}.',
+  'lesson.refusedWhy': 'Afvist: {rule} Læg nu {a} på {c}.',
   'lesson.refusedDone': 'Det var det hele. Vend alle kort, og byg hver kulør op fra es til konge.',
 };
 
