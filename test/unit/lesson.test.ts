@@ -7,6 +7,8 @@ import { wireStats } from '../../src/app/records/statistics';
 import { ALL_CARDS, formatCode, legalMoves, newGame, refuseMove, type Refusal } from '../../src/engine';
 import type { Page } from '../../src/ui/page';
 import { lessonWords } from '../../src/ui/i18n/lesson-words';
+import { refusalSentence } from '../../src/ui/messages';
+import { shownHint } from '../../src/interaction';
 import { DEFAULT_SETTINGS } from '../../src/ui/settings';
 import { flush, solverOracle, storeOf } from '../support/app';
 
@@ -43,12 +45,12 @@ describe('the lesson’s positions', () => {
 
 /** A page that keeps its one notice, with buttons a test presses. */
 function noticePage() {
-  let current: { message: string; button: string; action: () => void; second?: { text: string; action: () => void } } | null = null;
+  let current: { message: string; button: string; action: () => void; second?: { text: string; action: () => void }; plain?: boolean } | null = null;
   const toasts: string[] = [];
   const page = {
     say: (key: string, values: Record<string, string> = {}) => (Object.keys(values).length ? `${key} ${Object.values(values).join(' ')}` : key),
-    notice: (message: string, button: string, action: () => void, second?: { text: string; action: () => void }) => {
-      current = { message, button, action, ...(second ? { second } : {}) };
+    notice: (message: string, button: string, action: () => void, more: { second?: { text: string; action: () => void }; plain?: boolean } = {}) => {
+      current = { message, button, action, ...(more.second ? { second: more.second } : {}), ...(more.plain ? { plain: true } : {}) };
       return () => {};
     },
     hideNotice: () => (current = null),
@@ -85,6 +87,9 @@ describe('the lesson', () => {
     // The player's own game is what is saved meanwhile.
     expect(store.own().game).toBe(played);
     expect(notice()?.message).toBe('lesson.group 9♠ 10♥ 3♥ Q♠ 5♥');
+    // Skip is there, but not the button to press; the move to make is shown on the table, as a hint.
+    expect(notice()).toMatchObject({ button: 'lessonSkip', plain: true });
+    expect(shownHint(interaction.state)).toEqual({ card: '9S', to: 0 });
     // A move that is not the lesson's changes nothing of it.
     interaction.play({ card: 'QS', to: 3 });
     expect(notice()?.message).toMatch(/^lesson.group /);
@@ -95,10 +100,14 @@ describe('the lesson', () => {
     interaction.play({ card: 'KD', to: 2 });
     press('first');
     expect(notice()?.message).toMatch(/^lesson.refused /);
+    // First the move the rules refuse is pointed at.
+    expect(shownHint(interaction.state)).toEqual({ card: '3H', to: 0 });
     // The right move before the refusal is not yet the step's end: it asks for the refusal first.
     const refusal = refuseMove(store.state.game.table, 'classic', { card: '3H', to: 0 }) as Refusal;
     interaction.refused(refusal);
-    expect(notice()?.message).toBe('lesson.refusedWhy 3♥ 4♦ 4♠');
+    // The panel says the rule itself, and points at the right move.
+    expect(notice()?.message).toBe(`lesson.refusedWhy 3♥ 4♦ 4♠ ${refusalSentence(refusal, 'en')}`);
+    expect(shownHint(interaction.state)).toEqual({ card: '3H', to: 2 });
     interaction.play({ card: '3H', to: 2 });
     expect(notice()).toMatchObject({ message: 'lesson.refusedDone 3♥ 4♦ 4♠', button: 'lessonPlay' });
     expect(notice()?.second).toBeUndefined();
