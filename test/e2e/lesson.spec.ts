@@ -28,6 +28,10 @@ test('the lesson, offered on a first start, is played to its end by real input (
     await notice(page).getByRole('button', { name: 'Show me' }).click();
     // 1: the group by its bottom card, the source's example.
     await expect(notice(page)).toContainText('Move the 9♠ onto the 10♥: the 3♥, Q♠ and 5♥ go with it.');
+    // The card to move and its place glow; Skip is there, but not the filled button.
+    expect(await page.evaluate(() => window.yukon.hint())).toEqual({ card: '9S', to: 0 });
+    expect((await page.evaluate(() => window.yukon.glowing())).length).toBe(2);
+    await expect(notice(page).getByRole('button', { name: 'Skip the lesson' })).not.toHaveClass(/primary/);
     await expect(page.locator('button[data-info=code]')).toBeHidden();
     if (size.name === 'desktop') {
       const result = await new AxeBuilder({ page }).analyze();
@@ -57,7 +61,24 @@ test('the lesson, offered on a first start, is played to its end by real input (
     await expect(notice(page)).toContainText('Try the 3♥ on the 4♦');
     await drag(page, '3H', 0, size.touch);
     await expect(toast(page)).toContainText('3♥ goes on a black 4');
-    await expect(notice(page)).toContainText('Refused, and the rule is shown. Now put the 3♥ on the 4♠.');
+    await expect(notice(page)).toContainText('Refused: 3♥ goes on a black 4');
+    await expect(notice(page)).toContainText('Now put the 3♥ on the 4♠.');
+    // The message line is not under the lesson's panel: what is at its middle (and its ends) is the message itself.
+    // (Polled: the line slides into place over 180 ms.)
+    const covered = () => toast(page).evaluate((line) => {
+      // The line lets the pointer through (pointer-events: none), which elementFromPoint honours: not while looking.
+      (line as HTMLElement).style.pointerEvents = 'auto';
+      const r = line.getBoundingClientRect();
+      const over = [r.left + 6, r.left + r.width / 2, r.right - 6].map((x) => document.elementFromPoint(x, r.top + r.height / 2)).filter((e) => !line.contains(e));
+      (line as HTMLElement).style.pointerEvents = '';
+      return over.map((e) => `${e?.tagName}.${e?.className}`).join(' ') || false;
+    });
+    await expect.poll(covered, { message: `${size.name}: the refusal covered` }).toBe(false);
+    // Nor does it cover the panel: the two lie apart.
+    const [line, panel] = [(await toast(page).boundingBox())!, (await notice(page).boundingBox())!];
+    expect(line.y + line.height <= panel.y || panel.y + panel.height <= line.y, `${size.name}: the message line over the panel`).toBe(true);
+    // The right move is pointed at: the 3♥ and its place glow.
+    expect(await page.evaluate(() => window.yukon.hint())).toEqual({ card: '3H', to: 2 });
     await drag(page, '3H', 2, size.touch);
     await expect(notice(page)).toContainText('That is all.');
     await notice(page).getByRole('button', { name: 'Play a game' }).click();
