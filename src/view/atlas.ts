@@ -1,13 +1,13 @@
 import { Rectangle, Texture, type TextureSource } from 'pixi.js';
 import { ALL_CARDS, type CardId } from '../engine/cards';
 import { DECK_LOOKS, FIRST_BACK, drawFace, type CardStyle, type Ctx } from './pictures';
-import { drawBack, drawFocus, drawGlow, drawMark, drawSlot } from './places';
+import { drawBack, drawFocus, drawGlow, drawMark, drawShadow, drawSlot } from './places';
 
 export type { CardStyle } from './pictures';
 
 /** Extra pictures drawn beside the 52 faces. */
-export type Extra = 'back' | 'slot-0' | 'slot-1' | 'slot-2' | 'slot-3' | 'slot-column' | 'glow' | 'focus' | 'mark';
-const EXTRAS: readonly Extra[] = ['back', 'slot-0', 'slot-1', 'slot-2', 'slot-3', 'slot-column', 'glow', 'focus', 'mark'];
+export type Extra = 'back' | 'slot-0' | 'slot-1' | 'slot-2' | 'slot-3' | 'slot-column' | 'glow' | 'focus' | 'mark' | 'shadow';
+const EXTRAS: readonly Extra[] = ['back', 'slot-0', 'slot-1', 'slot-2', 'slot-3', 'slot-column', 'glow', 'focus', 'mark', 'shadow'];
 
 export interface Atlas {
   readonly face: (card: CardId) => Texture;
@@ -76,6 +76,7 @@ function* atlasSteps(cardWidth: number, cardHeight: number, style: CardStyle): G
     else if (name === 'glow') drawGlow(ctx, x, y, w, h);
     else if (name === 'focus') drawFocus(ctx, x, y, w, h);
     else if (name === 'mark') drawMark(ctx, x, y, w, h);
+    else if (name === 'shadow') drawShadow(ctx, x, y, w, h);
     else drawSlot(ctx, x, y, w, h, name === 'slot-column' ? null : Number(name.slice(5)));
   });
   const sheets = [table, ...faceSheets];

@@ -11,6 +11,8 @@ interface Entry {
   /** The compact index over the card's top (strips.ts), shown while its strip is too narrow for the whole index. */
   readonly strip: Sprite;
   compact: boolean;
+  /** How much larger than on the table it is drawn (a dragged group grows). */
+  grow: number;
   /** How far the card has turned: -1 shows the back, 1 the face; in between it is edge-on. */
   turned: number;
 }
@@ -34,7 +36,7 @@ export class CardSprites {
       strip.anchor.set(0.5, 0);
       strip.visible = false;
       sprite.addChild(strip);
-      this.entries.set(card, { sprite, strip, compact: false, turned: -1 });
+      this.entries.set(card, { sprite, strip, compact: false, grow: 1, turned: -1 });
       layer.addChild(sprite);
     }
   }
@@ -66,6 +68,14 @@ export class CardSprites {
     entry.strip.visible = entry.compact && entry.turned > 0 && this.strips !== null;
   }
 
+  /** Draws a card `factor` times its size on the table (1: as on the table). */
+  grow(card: CardId, factor: number): void {
+    const entry = this.entry(card);
+    if (entry.grow === factor) return;
+    entry.grow = factor;
+    this.turn(card, entry.turned);
+  }
+
   sprite(card: CardId): Sprite {
     return this.entry(card).sprite;
   }
@@ -81,7 +91,7 @@ export class CardSprites {
     entry.turned = value;
     if (!this.atlas) return;
     entry.sprite.texture = value > 0 ? this.atlas.face(card) : this.atlas.extra('back');
-    entry.sprite.scale.set(this.scale * Math.max(0.02, Math.abs(value)), this.scale);
+    entry.sprite.scale.set(this.scale * entry.grow * Math.max(0.02, Math.abs(value)), this.scale * entry.grow);
     this.showStrip(entry);
   }
 
@@ -117,7 +127,10 @@ export class CardSprites {
     return ALL_CARDS.map((card) => ({ card, sprite: this.sprite(card) }))
       .filter(({ sprite }) => sprite.zIndex >= z)
       .sort((a, b) => a.sprite.zIndex - b.sprite.zIndex)
-      .map(({ card, sprite }) => ({ card, x: sprite.x - cardWidth / 2, y: sprite.y }));
+      .map(({ card, sprite }) => {
+        const grow = this.entry(card).grow;
+        return { card, x: sprite.x - (cardWidth * grow) / 2, y: sprite.y, scale: grow };
+      });
   }
 
   private entry(card: CardId): Entry {

@@ -51,6 +51,8 @@ export interface Layout {
   readonly cards: ReadonlyMap<CardId, CardSlot>;
   /** The compact index's font size (CSS pixels), for the strips that show it. */
   readonly compactFont: number;
+  /** How much larger a dragged group is drawn: it is lifted off the table (1 without motion). */
+  readonly grow: number;
   readonly folds: readonly Fold[];
 }
 
@@ -65,16 +67,20 @@ export interface LayoutOptions {
   readonly windows?: Readonly<Partial<Record<number, number>>>;
   /** A card to show readable even in a folded column (the keyboard's): the window moves onto it. */
   readonly reveal?: CardId | null;
+  /** No motion (reduced motion asked, or animation off): a dragged group does not grow. */
+  readonly still?: boolean;
 }
 
 /** How the table looks and moves: the player's settings for eyes and hands. */
-export interface Looks extends Required<Omit<LayoutOptions, 'windows' | 'reveal'>> {
+export interface Looks extends Required<Omit<LayoutOptions, 'windows' | 'reveal' | 'still'>> {
   readonly deck: Deck;
   readonly fourColour: boolean;
   readonly back: Back;
   readonly motion: 'normal' | 'fast' | 'off';
 }
 
+/** A dragged group is drawn this much larger, as if lifted towards the player. */
+export const GROW = 1.05;
 /** The least part of a face-up card that stays visible in a crowded column, in CSS pixels. */
 export const MIN_GRAB = 14;
 /** The widest card, in CSS pixels: beyond it a large screen gives the columns more room instead. */
@@ -208,7 +214,7 @@ export function layoutTable(table: Table, width: number, height: number, options
     }
   });
   const deck = { x: f.deckX, y: (f.foundations[0] as Rect).y, width: cardWidth, height: cardHeight };
-  return { width, height, cardWidth, cardHeight, columns, foundations: f.foundations, deck, cards, compactFont, folds };
+  return { width, height, cardWidth, cardHeight, columns, foundations: f.foundations, deck, cards, compactFont, folds, grow: options.still ? 1 : GROW };
 }
 
 function inside(r: Rect, x: number, y: number): boolean {

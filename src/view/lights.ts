@@ -1,6 +1,7 @@
 import { Sprite, type Container } from 'pixi.js';
 import type { Atlas } from './atlas';
 import type { Rect } from './layout';
+import { SHADOW_BLUR } from './places';
 
 /**
  * What lights up on the table: glows on places (Placement help, a hint), the keyboard's focus
@@ -12,9 +13,15 @@ export class Lights {
   private readonly ring = new Sprite();
   /** The last move's mark: under the glows and the ring. */
   private readonly marker = new Sprite();
+  /** A lifted group's shadow: under the lifted cards, over every card at rest. */
+  private readonly shade = new Sprite();
+  private shadowRect: Rect | null = null;
 
   /** `changed` asks for a frame after each change. */
   constructor(layer: Container, z: number, private readonly changed: () => void, count = 8) {
+    this.shade.zIndex = z;
+    this.shade.visible = false;
+    layer.addChild(this.shade);
     this.marker.zIndex = z;
     this.marker.visible = false;
     layer.addChild(this.marker);
@@ -35,6 +42,25 @@ export class Lights {
     for (const glow of this.glows) glow.texture = atlas.extra('glow');
     this.ring.texture = atlas.extra('focus');
     this.marker.texture = atlas.extra('mark');
+    this.shade.texture = atlas.extra('shadow');
+    this.shadow(this.shadowRect);
+  }
+
+  /** Casts a lifted group's shadow under the outline `rect` (its blur round it), or takes it away. */
+  shadow(rect: Rect | null): void {
+    this.shadowRect = rect;
+    this.shade.visible = rect !== null;
+    if (rect) {
+      // The cell holds a card's outline inset by the blur: the blur grows with the outline's width.
+      const blur = (rect.width * SHADOW_BLUR) / (1 - 2 * SHADOW_BLUR);
+      place(this.shade, { x: rect.x - blur, y: rect.y - blur, width: rect.width + 2 * blur, height: rect.height + 2 * blur });
+    }
+    this.changed();
+  }
+
+  /** The outline whose shadow is cast now, or null. */
+  get shadowed(): Rect | null {
+    return this.shade.visible ? this.shadowRect : null;
   }
 
   /** Lights the given places (as many as there are glows), and no other. */

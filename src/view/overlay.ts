@@ -12,6 +12,8 @@ export interface Surface {
   glow(places: readonly Rect[]): void;
   ring(rect: Rect | null): void;
   mark(rect: Rect | null): void;
+  /** The lifted group's shadow on the table, or none. */
+  shadow(rect: Rect | null): void;
 }
 
 /**
@@ -39,5 +41,6 @@ export class Overlay {
     if (change.glows) this.surface.glow(change.glows);
     if (change.ring !== undefined) this.surface.ring(change.ring);
     if (change.mark !== undefined) this.surface.mark(change.mark);
+    if (change.shadow !== undefined) this.surface.shadow(change.shadow);
   }
 }

@@ -93,3 +93,23 @@ export function drawMark(ctx: Ctx, x: number, y: number, w: number, h: number): 
   const lw = Math.max(2, w * 0.03);
   rings(ctx, x, y, w, h, lw, [[lw * 2, 'rgba(0,0,0,0.35)'], [lw, 'rgba(255,255,255,0.9)']]);
 }
+
+/** The blur round a shadow, in card widths: a shadow's cell holds the card's outline inset by it. */
+export const SHADOW_BLUR = 0.09;
+
+/**
+ * A lifted group's shadow: a soft dark outline of a card, inset by its blur in the cell. Only the
+ * shadow is drawn (the shape itself lies far outside the cell, which clips it).
+ */
+export function drawShadow(ctx: Ctx, x: number, y: number, w: number, h: number): void {
+  const blur = w * SHADOW_BLUR;
+  const away = 4 * (w + h);
+  ctx.save();
+  ctx.shadowColor = 'rgba(0, 0, 0, 0.5)';
+  ctx.shadowBlur = blur;
+  ctx.shadowOffsetX = away;
+  roundRect(ctx, x + blur - away, y + blur, w - 2 * blur, h - 2 * blur, w * 0.08);
+  ctx.fillStyle = '#000';
+  ctx.fill();
+  ctx.restore();
+}

@@ -3,11 +3,13 @@ import type { Interaction, Selection } from '../interaction';
 import type { Focus } from '../interaction';
 import { placeRect, raised, type Layout, type Rect } from './layout';
 
-/** A lifted card where it is drawn (its top-left corner, in CSS pixels of the canvas). */
+/** A lifted card where it is drawn (its top-left corner, in CSS pixels of the canvas), and how large. */
 export interface LiftedCard {
   readonly card: CardId;
   readonly x: number;
   readonly y: number;
+  /** 1: its size on the table; more while dragged. */
+  readonly scale: number;
 }
 
 /** What the table's interaction looks like on a layout: the lifted cards, the glows, the focus ring. */
@@ -18,9 +20,11 @@ export interface Scene {
   readonly ring: Rect | null;
   /** Round the cards of the last move (a setting), where they lie; none while a group is chosen. */
   readonly mark: Rect | null;
+  /** The lifted group's shadow on the table (the group's outline, cast down and right), or none. */
+  readonly shadow: Rect | null;
 }
 
-export const NO_SCENE: Scene = { lifted: [], glows: [], ring: null, mark: null };
+export const NO_SCENE: Scene = { lifted: [], glows: [], ring: null, mark: null, shadow: null };
 
 /** How far down the last card of a column a carried group is shown over it, in card heights. */
 const OVER = 0.3;
@@ -35,12 +39,27 @@ export function sceneOf(layout: Layout, table: Table, m: Interaction): Scene {
   if (m.preview) return NO_SCENE;
   const s = m.selection;
   const held = s?.source === 'keyboard' ? s.card : null;
+  const lifted = s ? liftedCards(layout, table, s) : [];
   return {
-    lifted: s ? liftedCards(layout, table, s) : [],
+    lifted,
     glows: s ? glows(layout, table, s) : [],
     ring: m.keyboard ? focusRect(layout, table, m.focus, held) : null,
     mark: m.mark && !s ? markRect(layout, table, m.mark) : null,
+    shadow: shadowOf(layout, lifted, s?.lift.kind === 'drag'),
   };
+}
+
+/**
+ * Where a lifted group's shadow falls: under its outline, cast down and a little right, further
+ * while it is dragged (higher off the table) than while it is only raised.
+ */
+function shadowOf(layout: Layout, lifted: readonly LiftedCard[], dragged: boolean): Rect | null {
+  const first = lifted[0];
+  const last = lifted.at(-1);
+  if (!first || !last) return null;
+  const cast = layout.cardWidth * (dragged ? 0.08 : 0.03);
+  const width = layout.cardWidth * first.scale;
+  return { x: first.x + cast * 0.5, y: first.y + cast, width, height: last.y + layout.cardHeight * last.scale - first.y };
 }
 
 /** Round the cards a move put in place: the group on its column, down to the column's last card, or the card on its foundation. */
@@ -66,9 +85,13 @@ function liftedCards(layout: Layout, table: Table, s: Selection): LiftedCard[] {
     const onCard = s.lift.to !== 'foundation' && lastCard(table.columns[s.lift.to] as Table['columns'][number]) !== undefined;
     offset = { dx: to.x - slot.x, dy: to.y + (onCard ? layout.cardHeight * OVER : 0) - slot.y };
   }
+  // A dragged group is drawn a little larger, grown from its first card's top centre (its steps too,
+  // so that every strip still shows its whole index).
+  const grow = s.lift.kind === 'drag' ? layout.grow : 1;
   return s.cards.flatMap((card) => {
     const at = layout.cards.get(card);
-    return at ? [{ card, x: at.x + offset.dx, y: at.y + offset.dy }] : [];
+    if (!at) return [];
+    return [{ card, x: at.x + offset.dx - ((grow - 1) * layout.cardWidth) / 2, y: slot.y + offset.dy + (at.y - slot.y) * grow, scale: grow }];
   });
 }
 
@@ -111,6 +134,8 @@ export interface SceneChange {
   readonly ring: Rect | null | undefined;
   /** The mark of the last move, when it changed (null: none). */
   readonly mark: Rect | null | undefined;
+  /** The lifted group's shadow, when it changed (null: none). */
+  readonly shadow: Rect | null | undefined;
 }
 
 const sameRect = (a: Rect | null, b: Rect | null) => a === b || (a !== null && b !== null && a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height);
@@ -120,7 +145,7 @@ export function diffScene(drawn: Scene, next: Scene): SceneChange {
   const now = new Set(next.lifted.map((c) => c.card));
   const sameLift = drawn.lifted.length === next.lifted.length && drawn.lifted.every((c, i) => {
     const n = next.lifted[i] as LiftedCard;
-    return n.card === c.card && n.x === c.x && n.y === c.y;
+    return n.card === c.card && n.x === c.x && n.y === c.y && n.scale === c.scale;
   });
   const sameGlows = drawn.glows.length === next.glows.length && drawn.glows.every((g, i) => sameRect(g, next.glows[i] as Rect));
   return {
@@ -129,5 +154,6 @@ export function diffScene(drawn: Scene, next: Scene): SceneChange {
     glows: sameGlows ? null : next.glows,
     ring: sameRect(drawn.ring, next.ring) ? undefined : next.ring,
     mark: sameRect(drawn.mark, next.mark) ? undefined : next.mark,
+    shadow: sameRect(drawn.shadow, next.shadow) ? undefined : next.shadow,
   };
 }

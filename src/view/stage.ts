@@ -91,6 +91,7 @@ export class Stage {
       glow: (places) => this.lights.glow(places),
       ring: (rect) => this.lights.focus(rect),
       mark: (rect) => this.lights.mark(rect),
+      shadow: (rect) => this.lights.shadow(rect),
     });
   }
 
@@ -202,6 +203,7 @@ export class Stage {
     this.lights.glow([]);
     this.lights.focus(null);
     this.lights.mark(null);
+    this.lights.shadow(null);
     this.crowd();
     return layout;
   }
@@ -218,8 +220,10 @@ export class Stage {
     this.model = model;
     const { width, height } = this.app.screen;
     const shown = this.current ? this.cards.shown(this.current.cardWidth) : null;
-    const layout = this.lay(layoutTable(table, width, height, { ...this.looks, windows: model?.windows ?? {}, reveal: revealed(model) }));
+    const layout = this.lay(layoutTable(table, width, height, { ...this.looks, windows: model?.windows ?? {}, reveal: revealed(model), still: this.still }));
     this.table = table;
+    // Cards land at their size on the table (a dragged group was drawn larger).
+    for (const card of ALL_CARDS) this.cards.grow(card, 1);
     for (const motion of planMotion(shown, layout, how, this.timing)) this.cards.animate(motion, this.tweens, layout.cardWidth / 2);
     this.paint();
     this.tweens.schedule();
@@ -243,6 +247,7 @@ export class Stage {
   private settle(cards: readonly CardId[]): void {
     const layout = this.current as Layout;
     const back = new Set<CardId>(cards);
+    for (const card of cards) this.cards.grow(card, 1);
     for (const motion of planMotion(this.cards.shown(layout.cardWidth), layout, 'move', this.timing)) if (back.has(motion.card)) this.cards.animate(motion, this.tweens, layout.cardWidth / 2);
   }
 
@@ -251,13 +256,14 @@ export class Stage {
     const sprite = this.cards.sprite(lifted.card);
     this.tweens.stop(sprite);
     sprite.zIndex = LIFTED_Z + order;
-    sprite.position.set(lifted.x + (this.current as Layout).cardWidth / 2, lifted.y);
+    this.cards.grow(lifted.card, lifted.scale);
+    sprite.position.set(lifted.x + ((this.current as Layout).cardWidth * lifted.scale) / 2, lifted.y);
   }
 
   /** What is drawn of the interaction now, read off the sprites and lights: what the screen shows. */
   drawnNow(): Scene {
     const lifted = this.current ? this.cards.above(LIFTED_Z, this.current.cardWidth) : [];
-    return { lifted, glows: this.lights.lit, ring: this.lights.focused, mark: this.lights.marked };
+    return { lifted, glows: this.lights.lit, ring: this.lights.focused, mark: this.lights.marked, shadow: this.lights.shadowed };
   }
 
   /** A win: the cards cascade off the table and are back; `done` runs at the end (at once under reduced motion, or when skipped). */

@@ -39,9 +39,21 @@ test('the table at this size: fit, the drag drawn as the model says, the windows
   expect(drawn.drawn.lifted.map((c) => c.card)).toEqual(drawn.selection?.cards);
   expect(drawn.drawn.lifted.map((c) => c.box)).toEqual(drawn.selection?.boxes);
   expect(drawn.glowing.length).toBeGreaterThan(0);
+  // The group has weight: drawn larger than on the table, over a shadow cast down and right of it.
+  const first = drawn.drawn.lifted[0]!;
+  expect(first.scale).toBeGreaterThan(1);
+  const shadow = drawn.drawn.shadow!;
+  expect(shadow).not.toBeNull();
+  expect(shadow.y).toBeGreaterThan(first.box.y);
+  expect(shadow.x).toBeGreaterThan(first.box.x);
+  expect(shadow.y + shadow.height).toBeGreaterThan(drawn.drawn.lifted.at(-1)!.box.y + first.box.height);
   await page.screenshot({ path: info.outputPath('dragging.png') });
   await page.mouse.up();
   await idle(page);
+  // Put down, it has no shadow and its size on the table.
+  const after = await page.evaluate(() => window.yukon.drawn());
+  expect(after.shadow).toBeNull();
+  expect(after.lifted).toEqual([]);
   for (const name of ['new-game', 'settings', 'rules'] as const) {
     await page.locator(`[data-action=${name}]`).click();
     const dialog = page.locator(`dialog[data-dialog=${name}]`);

@@ -23,7 +23,7 @@ function wired(game = newGame({ rule: 'classic', deal: 3 })) {
     animating: false,
     frames: 7,
     canvas: { getBoundingClientRect: () => CANVAS },
-    drawnNow: () => ({ lifted: [], glows: [], ring: null, mark: null }),
+    drawnNow: () => ({ lifted: [], glows: [], ring: null, mark: null, shadow: null }),
   };
   const asked: unknown[][] = [];
   const solver = { ask: (...args: unknown[]) => (asked.push(args), new Promise(() => {})) };

@@ -34,18 +34,20 @@ class HeadlessStage {
   layout: Layout | null = null;
   table: Table | null = null;
   model: Interaction | null = null;
-  readonly lifted = new Map<CardId, { x: number; y: number; order: number }>();
+  readonly lifted = new Map<CardId, { x: number; y: number; scale: number; order: number }>();
   glows: readonly Rect[] = [];
   ring: Rect | null = null;
   mark: Rect | null = null;
+  shadow: Rect | null = null;
   readonly animating = false;
   readonly canvas = { addEventListener: () => undefined };
   private readonly overlay = new Overlay({
     settle: (cards) => cards.forEach((card) => this.lifted.delete(card)),
-    lift: (card: LiftedCard, order) => this.lifted.set(card.card, { x: card.x, y: card.y, order }),
+    lift: (card: LiftedCard, order) => this.lifted.set(card.card, { x: card.x, y: card.y, scale: card.scale, order }),
     glow: (places) => (this.glows = places),
     ring: (rect) => (this.ring = rect),
     mark: (rect) => (this.mark = rect),
+    shadow: (rect) => (this.shadow = rect),
   });
   show(table: Table, _how?: ShowHow, model: Interaction | null = this.model): void {
     this.model = model;
@@ -55,6 +57,7 @@ class HeadlessStage {
     this.glows = [];
     this.ring = null;
     this.mark = null;
+    this.shadow = null;
     this.overlay.reset();
     this.paint();
   }
@@ -292,10 +295,15 @@ function checkInvariants(app: App, dragging: { on: boolean }): void {
   expect(stage.table).toBe(m.preview ?? game.table);
   // What is drawn is what the model says: the lifted cards, where they are, the glows and the ring.
   const scene = sceneOf(stage.layout!, game.table, m);
-  expect([...stage.lifted.entries()].sort((a, b) => a[1].order - b[1].order).map(([card, at]) => ({ card, x: at.x, y: at.y }))).toEqual(scene.lifted);
+  expect([...stage.lifted.entries()].sort((a, b) => a[1].order - b[1].order).map(([card, at]) => ({ card, x: at.x, y: at.y, scale: at.scale }))).toEqual(scene.lifted);
   expect(stage.glows).toEqual(scene.glows);
   expect(stage.ring).toEqual(scene.ring);
   expect(stage.mark).toEqual(scene.mark);
+  // A lifted group casts its shadow, under its outline; nothing lifted, no shadow.
+  expect(stage.shadow).toEqual(scene.shadow);
+  expect(scene.shadow === null).toBe(scene.lifted.length === 0);
+  // A dragged group is drawn larger, every card alike, and its steps grown with it.
+  if (s?.lift.kind === 'drag') for (const card of scene.lifted) expect(card.scale).toBe(stage.layout!.grow);
   // The mark, when there is one, is on the game's last move, and only with Mark the last move on.
   if (m.mark !== null) {
     expect(app.store.state.settings.markLast).toBe(true);

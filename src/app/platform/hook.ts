@@ -54,7 +54,7 @@ export interface YukonHook {
   /** The one selection on the table, as the model says: who chose it, its cards and where the model draws each (page pixels); or null. */
   selection(): { source: Source; cards: CardId[]; boxes: Box[] } | null;
   /** What the stage draws now, read off its sprites: the lifted cards (bottom first) with their places, the glows, the focus ring and the last move's mark. */
-  drawn(): { lifted: { card: CardId; box: Box }[]; glows: Box[]; ring: Box | null; mark: Box | null };
+  drawn(): { lifted: { card: CardId; box: Box; scale: number }[]; glows: Box[]; ring: Box | null; mark: Box | null; shadow: Box | null };
   /**
    * The game's review while it is open: the verdict on each position (index 0 the first, the deal
    * unless a trimmed save dropped it; null while not yet decided) and the position previewed; null
@@ -184,7 +184,7 @@ export function installHook({ store, interaction, stage, solver, gestures, help,
     atlasBytes: () => stage.atlasBytes,
     drawn() {
       const drawn = stage.drawnNow();
-      return { lifted: drawn.lifted.map((c) => ({ card: c.card, box: cardSized(c) })), glows: drawn.glows.map((r) => onPage(r) as Box), ring: onPage(drawn.ring), mark: onPage(drawn.mark) };
+      return { lifted: drawn.lifted.map((c) => ({ card: c.card, box: cardSized(c), scale: c.scale })), glows: drawn.glows.map((r) => onPage(r) as Box), ring: onPage(drawn.ring), mark: onPage(drawn.mark), shadow: onPage(drawn.shadow) };
     },
   };
   Object.defineProperty(window, 'yukon', { value: Object.freeze(hook), configurable: false, writable: false });
