@@ -178,9 +178,11 @@ async function main(): Promise<void> {
         const last = win.at(-1) as Move;
         const b = await page.evaluate((c) => (window as unknown as { yukon: { cardBox(c: string): { x: number; y: number; width: number } } }).yukon.cardBox(c), last.card);
         await page.mouse.dblclick(b.x + b.width / 2, b.y + 10);
-        await page.waitForTimeout(900);
+        const won = Date.now();
+        await page.waitForTimeout(2500);
         await shot(page, 'win-cascade');
         await page.locator('dialog[data-dialog=won]').waitFor({ state: 'visible', timeout: 15_000 });
+        console.log(`${tag}: the won window ${Date.now() - won} ms after the winning move`);
         await page.waitForTimeout(500);
         await shot(page, 'win-window');
         await context.close();

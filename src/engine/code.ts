@@ -46,11 +46,12 @@ export function isDealNumber(deal: unknown): deal is number {
 }
 
 /**
- * Reads a game code. Lower case and surrounding spaces are accepted; anything else is refused
- * with the part that is wrong.
+ * Reads a game code. Lower case, surrounding spaces and typographic dashes (a code copied from
+ * a sentence that kept it on one line, or from a word processor) are accepted; anything else is
+ * refused with the part that is wrong.
  */
 export function parseCode(input: string): CodeResult {
-  const text = input.trim().toUpperCase();
+  const text = input.trim().toUpperCase().replace(/[\u2010-\u2015\u2212]/g, '-');
   if (text === '') return { ok: false, error: 'empty' };
   const parts = text.split('-');
   if (parts.length !== 3) return { ok: false, error: 'shape' };

@@ -26,6 +26,9 @@ export interface NoticeMore {
  * The frame around the table: the info line, the toolbar, the message line and the notice bar.
  * It adopts the elements that index.html paints before any script runs, and writes into them.
  */
+/** A game code in a sentence, its hyphens ones that never break a line (the code is read as one word). */
+export const unbrokenCode = (text: string): string => text.replace(/\b(YU\d)-([A-Z])-([A-Z]{7})\b/gi, '$1\u2011$2\u2011$3');
+
 export class Page {
   readonly tableHost: HTMLElement;
   private lang: Lang = 'en';
@@ -170,7 +173,7 @@ export class Page {
    */
   toast(message: string, ms = 3500): () => void {
     this.speak(message);
-    this.toastBox.textContent = message;
+    this.toastBox.textContent = unbrokenCode(message);
     this.toastBox.classList.add('shown');
     clearTimeout(this.toastTimer);
     this.toastTimer = setTimeout(() => this.toastBox.classList.remove('shown'), ms);

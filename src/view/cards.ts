@@ -80,6 +80,31 @@ export class CardSprites {
     return this.entry(card).sprite;
   }
 
+  /**
+   * A trail of cards (the win's cascade): `leave` puts a copy of a card where it is now, at
+   * `z`, over the table; `clear` takes every copy away (the cards' pictures stay).
+   */
+  trail(z: number): { leave(card: CardId): void; clear(): void } {
+    const sprite = this.entry('AS').sprite;
+    const layer = sprite.parent;
+    const copies: Sprite[] = [];
+    return {
+      leave: (card) => {
+        const from = this.entry(card).sprite;
+        const copy = new Sprite(from.texture);
+        copy.anchor.set(0.5, 0);
+        copy.scale.copyFrom(from.scale);
+        copy.position.copyFrom(from.position);
+        copy.zIndex = z;
+        layer?.addChild(copy);
+        copies.push(copy);
+      },
+      clear: () => {
+        for (const copy of copies.splice(0)) copy.destroy();
+      },
+    };
+  }
+
   /** How far a card has turned, -1 (back) to 1 (face). */
   turned(card: CardId): number {
     return this.entry(card).turned;

@@ -1,4 +1,4 @@
-import { SUITS, cardOf } from '../engine';
+import { SUITS, cardOf, type CardId } from '../engine';
 import type { CardSprites } from './cards';
 import type { Layout } from './layout';
 import { FLYING_Z } from './plan';
@@ -12,6 +12,10 @@ export interface Celebration {
 /** Gravity, and how much of its speed a card keeps at each bounce. */
 const GRAVITY = 2.4;
 const BOUNCE = 0.72;
+/** A card leaves a copy of itself each time it has moved this part of its width: its trail. */
+const TRAIL_STEP = 0.3;
+/** At most this many copies in all (a small screen and a large one make about as many). */
+const TRAIL_MOST = 3000;
 
 /**
  * Where a card launched from `x0, y0` at `vx, vy` (per second; y grows downward) is after `t`
@@ -35,8 +39,9 @@ export function bounced(x0: number, y0: number, vx: number, vy: number, g: numbe
 /**
  * A win: the cascade players of the old desktop solitaire remember. The cards leave the
  * foundations one by one, kings first, each bouncing along the foot of the table until it leaves
- * the screen; then every card is back on its foundation and `done` runs. `skip` (a tap, a key)
- * puts every card back at once and runs `done` then.
+ * the screen, and leaving its trail (copies of itself that stay on the table until the end); then
+ * the trails go, every card is back on its foundation and `done` runs. `skip` (a tap, a key)
+ * does that at once.
  */
 export function celebrate(tweens: Tweens, cards: CardSprites, layout: Layout, done: () => void): Celebration {
   const half = layout.cardWidth / 2;
@@ -44,9 +49,14 @@ export function celebrate(tweens: Tweens, cards: CardSprites, layout: Layout, do
   // Kings first, a suit after another, as the foundations are emptied from the top.
   const order = Array.from({ length: 13 }, (_, i) => 13 - i).flatMap((rank) => SUITS.map((_, suit) => cardOf(suit, rank)));
   let over = false;
+  // The trails lie under the flying cards, over the table.
+  const trail = cards.trail(FLYING_Z - 1);
+  let copies = 0;
+  const stamp = (card: CardId) => copies++ < TRAIL_MOST && trail.leave(card);
   const finish = () => {
     if (over) return;
     over = true;
+    trail.clear();
     for (const card of order) {
       const slot = layout.cards.get(card);
       const sprite = cards.sprite(card);
@@ -74,6 +84,7 @@ export function celebrate(tweens: Tweens, cards: CardSprites, layout: Layout, do
     const floor = height - cardHeight;
     // Until it has left the screen by its side.
     const seconds = (direction > 0 ? width + cardWidth - x0 : x0 + cardWidth) / Math.abs(vx);
+    let last: { x: number; y: number } | null = null;
     tweens.run(sprite, {
       delay: i * 70,
       duration: seconds * 1000,
@@ -82,6 +93,10 @@ export function celebrate(tweens: Tweens, cards: CardSprites, layout: Layout, do
         sprite.zIndex = FLYING_Z + i;
         const at = bounced(x0, y0, vx, vy, g, floor, plain * seconds);
         sprite.position.set(at.x, at.y);
+        if (!last || Math.hypot(at.x - last.x, at.y - last.y) >= TRAIL_STEP * cardWidth) {
+          if (last) stamp(card);
+          last = at;
+        }
       },
       done: () => {
         sprite.visible = false;

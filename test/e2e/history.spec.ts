@@ -35,7 +35,14 @@ test('three games played by real input (won by hints, left, lost) are in History
   await plant(page, nearWin(5));
   await brisk(page, { width: 900, height: 700 });
   await winByHints(page, false);
-  await expect(page.locator('dialog[data-dialog=won]')).toBeVisible();
+  const wonWindow = page.locator('dialog[data-dialog=won]');
+  await expect(wonWindow).toBeVisible();
+  // The win window: the deal, the game's own figures, and how it stands (this deal's first game).
+  const after = await snapshot(page);
+  await expect(wonWindow.locator('[data-won=score]')).toHaveText(String(after.score));
+  await expect(wonWindow.locator('[data-won=moves]')).toHaveText(String(after.moves));
+  await expect(wonWindow.locator('[data-won-deal] .code')).toHaveText(CODE.replaceAll('-', '\u2011'));
+  await expect(wonWindow.locator('[data-won-best]')).toHaveText('Your first game of this deal, and a win.');
   await page.keyboard.press('Escape');
 
   // Left: a winnable deal with the first move of a winning line played by a drag, then a new deal.

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEAL_COUNT, formatCode, parseCode, randomCode, type CodeError } from '../../src/engine';
+import { unbrokenCode } from '../../src/ui/page';
 
 describe('game codes', () => {
   it('YU1-C-AAAAAAB is deal 1 under Classic and YU1-R-AAAAAAB the same deal under Relaxed', () => {
@@ -15,6 +16,13 @@ describe('game codes', () => {
   });
   it('accepts lower case and surrounding spaces', () => {
     expect(parseCode('  yu1-r-aaaaaab \n')).toEqual({ ok: true, code: { rule: 'relaxed', deal: 1 } });
+  });
+  it('accepts the code as the app writes it in a sentence (non-breaking hyphens) and other dashes', () => {
+    expect(unbrokenCode('A game of Yukon: YU1-R-AAAAAAB.')).toBe('A game of Yukon: YU1\u2011R\u2011AAAAAAB.');
+    expect(parseCode(unbrokenCode('YU1-R-AAAAAAB'))).toEqual({ ok: true, code: { rule: 'relaxed', deal: 1 } });
+    for (const dash of ['\u2010', '\u2012', '\u2013', '\u2014', '\u2212']) expect(parseCode(`YU1${dash}C${dash}AAAAAAB`)).toEqual({ ok: true, code: { rule: 'classic', deal: 1 } });
+    // Only the code's own hyphens: other words keep theirs.
+    expect(unbrokenCode('a well-known deal, YU1-C-AAAAAAB')).toBe('a well-known deal, YU1\u2011C\u2011AAAAAAB');
   });
   it.each<[string, CodeError]>([
     ['', 'empty'],

@@ -13,6 +13,7 @@ import { heldCard, placeTarget, shownHint, startInteraction, interact, type Focu
 import { NO_STATS } from '../../src/persist/stats';
 import { positionsOf } from '../../src/review';
 import { solve } from '../../src/solver';
+import { gameAt, table } from '../support/tables';
 import { t, type Key, type Values } from '../../src/ui/i18n';
 import type { Page } from '../../src/ui/page';
 import { DEFAULT_SETTINGS } from '../../src/ui/settings';
@@ -93,8 +94,8 @@ function quietPage(said: string[]): Page {
 }
 
 /** The app's table, wired as main.ts wires it, with every input and helper but the DOM. */
-function tableApp(deal: number) {
-  const store = new Store({ game: newGame({ rule: deal % 3 === 0 ? 'relaxed' : 'classic', deal }), settings: DEFAULT_SETTINGS, stats: NO_STATS }, ['en'], () => 0);
+function tableApp(deal: number, game: Game = newGame({ rule: deal % 3 === 0 ? 'relaxed' : 'classic', deal })) {
+  const store = new Store({ game, settings: DEFAULT_SETTINGS, stats: NO_STATS }, ['en'], () => 0);
   const interaction = new TableInteraction(store);
   const stage = new HeadlessStage();
   const said: string[] = [];
@@ -324,6 +325,15 @@ describe('one interaction model for every input and helper', () => {
     ['deal 1: a drag to column 0, keyboard on, the review, a drop', 1, [{ kind: 'drag', pick: 1, to: 0, spread: 0, cancel: false }, { kind: 'keyboardOn' }, { kind: 'review', pick: 0 }, { kind: 'drop' }]],
   ] as [string, number, Act[]][])('%s', async (_, deal, acts) => {
     await playChecked(deal, acts);
+  });
+
+  it('the win takes the last move’s mark away: the cards leave, and the mark would point at nothing', () => {
+    const app = tableApp(0, gameAt(table(['KS'], { S: 12, H: 13, D: 13, C: 13 })));
+    app.store.setSettings({ ...app.store.state.settings, markLast: true });
+    app.store.dispatch({ type: 'move', card: 'KS', to: 'foundation' });
+    expect(app.store.state.game.table.foundations).toEqual([13, 13, 13, 13]);
+    expect(app.interaction.state.mark).toBeNull();
+    expect(app.stage.mark).toBeNull();
   });
 
   it('a new selection from any source ends the old one: the issue’s four scenarios', () => {

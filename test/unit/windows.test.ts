@@ -8,9 +8,12 @@ import { readStats, statsRecord } from '../../src/persist/stats';
 import { readSettings } from '../../src/app/start/boot';
 import type { Dialogs } from '../../src/ui/dialog';
 import type { NewGameHandlers } from '../../src/ui/dialogs/new-game';
-import type { WonSummary } from '../../src/ui/dialogs/won';
+import type { DealBefore, WonActions, WonDeal, WonSummary } from '../../src/ui/dialogs/won';
 import { DEFAULT_SETTINGS } from '../../src/ui/settings';
 import { fakePage, flush, storeOf } from '../support/app';
+import { MemoryStore } from '../support/memory-store';
+import { historyKey, pastGame, type Ending } from '../../src/persist/history';
+import type { KeyValueStore } from '../../src/persist/store';
 
 /**
  * The windows feature through the context, with a fake page and the windows' own modules replaced
@@ -27,8 +30,8 @@ const fakeDialog = () => {
 const made = vi.hoisted(() => ({
   newGame: null as null | NewGameHandlers,
   newGameFails: 0,
-  won: [] as WonSummary[],
-  wonActions: null as null | { playAgain: () => void; review: () => void },
+  won: [] as { summary: WonSummary; deal: WonDeal; before: DealBefore | null }[],
+  wonActions: null as null | WonActions,
 }));
 
 vi.mock('../../src/ui/dialogs/new-game', () => ({
@@ -43,9 +46,9 @@ vi.mock('../../src/ui/dialogs/new-game', () => ({
   },
 }));
 vi.mock('../../src/ui/dialogs/won', () => ({
-  wonDialog(_dialogs: Dialogs, _lang: unknown, playAgain: () => void, review: () => void) {
-    made.wonActions = { playAgain, review };
-    return { show: (summary: WonSummary) => made.won.push(summary) };
+  wonDialog(_dialogs: Dialogs, _lang: unknown, on: WonActions) {
+    made.wonActions = on;
+    return { show: (summary: WonSummary, deal: WonDeal, before: Promise<DealBefore | null>) => void before.then((b) => made.won.push({ summary, deal, before: b })) };
   },
 }));
 
@@ -63,16 +66,17 @@ function heldDeals() {
   return { deals, waiting };
 }
 
-function wired(settings = DEFAULT_SETTINGS) {
+function wired(settings = DEFAULT_SETTINGS, history: KeyValueStore | null = null) {
   const store = storeOf(newGame({ rule: 'classic', deal: 3 }), settings);
+  const ended: ((ending: Ending) => void)[] = [];
   const interaction = new TableInteraction(store);
   const { page, toasts, press } = fakePage();
   const { deals, waiting } = heldDeals();
   const dailies: string[] = [];
   const reviews: number[] = [];
   const grade: { now: Grade | null | undefined } = { now: undefined };
-  const windows = wireWindows({ store, interaction, page, records: new RecordWriter(null, () => {}), readers: { settings: readSettings, stats: readStats, statsRecord }, deals, stats: { dailyPlayed: () => dailies.push('played') }, review: { open: () => reviews.push(1) }, dealGrade: { current: () => grade.now }, lesson: { start: () => reviews.push(2) } });
-  return { store, interaction, windows, toasts, press, waiting, dailies, reviews, grade };
+  const windows = wireWindows({ store, interaction, page, records: new RecordWriter(history, () => {}), readers: { settings: readSettings, stats: readStats, statsRecord }, deals, stats: { dailyPlayed: () => dailies.push('played'), onEnded: (listener) => void ended.push(listener) }, review: { open: () => reviews.push(1) }, dealGrade: { current: () => grade.now }, lesson: { start: () => reviews.push(2) } });
+  return { store, interaction, windows, toasts, press, waiting, dailies, reviews, grade, ended };
 }
 
 beforeEach(() => {
@@ -234,21 +238,45 @@ describe('the windows, through the context', () => {
     expect(interaction.state.blocked).toContain('window');
   });
 
-  it('the win window: the game’s score, time and moves with the game’s totals; its buttons open New game and the review', async () => {
-    const { store, windows, reviews, interaction, grade } = wired();
+  it('the win window: the game’s deal, score, time and moves with the game’s totals; its buttons open New game, the review and Share', async () => {
+    const { store, windows, reviews, interaction, grade, toasts } = wired();
     store.dispatch({ type: 'move', ...legalMoves(store.state.game)[0]! });
     windows.showWon();
-    await flush();
-    expect(made.won).toEqual([{ score: store.state.game.table.score, seconds: 0, moves: 1, ...store.state.stats.classic }]);
+    await vi.waitFor(() => expect(made.won).toHaveLength(1));
+    // No storage: no earlier game of the deal is known, and none is made up.
+    expect(made.won).toEqual([{ summary: { score: store.state.game.table.score, seconds: 0, moves: 1, ...store.state.stats.classic }, deal: { game: 'game.classic', code: 'YU1-C-AAAAAAD' }, before: { games: 0, won: 0, score: 0, seconds: 0 } }]);
     grade.now = 'expert';
     windows.showWon();
-    await flush();
-    expect(made.won.at(-1)).toMatchObject({ grade: 'expert' });
+    await vi.waitFor(() => expect(made.won).toHaveLength(2));
+    expect(made.won.at(-1)?.summary).toMatchObject({ grade: 'expert' });
     made.wonActions!.review();
     expect(reviews).toEqual([1]);
+    vi.stubGlobal('location', { origin: 'https://yukon.example' });
+    vi.stubGlobal('navigator', { clipboard: { writeText: async () => undefined } });
+    made.wonActions!.share();
+    await flush();
+    expect(toasts.at(-1)).toMatch(/^linkCopied .*YU1-C-AAAAAAD/);
     made.wonActions!.playAgain();
     await flush();
     expect(interaction.state.blocked).toContain('window');
+  });
+
+  it('the win window says how the deal went before this game: its earlier wins’ best score and time, never this game’s own record', async () => {
+    const history = new MemoryStore();
+    const { windows, ended } = wired(DEFAULT_SETTINGS, history);
+    const game = newGame({ rule: 'classic', deal: 3 });
+    const code = formatCode(game);
+    const past = (at: number, result: 'won' | 'left', score: number, seconds: number) => ({ ...pastGame({ game, spent: { seconds, hints: 0 }, ended: at, result, grade: null, deal: null }, code), score });
+    // Another deal's game does not count; a left game counts as played, not as a win.
+    const kept = [past(1000, 'won', 400, 300), past(2000, 'left', 0, 50), past(3000, 'won', 250, 200), { ...past(3500, 'won', 999, 10), code: 'YU1-C-AAAAAAB' }];
+    for (const p of kept) await history.set(historyKey(p), p);
+    // This game, ended now and already in the history: left out.
+    const now = past(4000, 'won', 500, 100);
+    await history.set(historyKey(now), now);
+    for (const listener of ended) listener({ game, spent: { seconds: 100, hints: 0 }, ended: 4000, result: 'won', grade: null, deal: null });
+    windows.showWon();
+    await vi.waitFor(() => expect(made.won).toHaveLength(1));
+    expect(made.won[0]?.before).toEqual({ games: 3, won: 2, score: 400, seconds: 200 });
   });
 
   it('Share: the system’s sheet with a link that opens the deal; without one the link is copied, and where copying is refused it is shown', async () => {

@@ -32,6 +32,8 @@ export function wireTable({ store, interaction, stage, page, windows, keys }: Ct
     if (change !== 'action') return;
     if (isGameWon(state.game) && !isGameWon(previous.game)) {
       interaction.send({ type: 'block', why: 'celebration' });
+      // The last move's mark has nothing left to point at: the cards fly, then rest on their foundations.
+      interaction.send({ type: 'mark', move: null });
       stage.celebrate(() => {
         interaction.send({ type: 'unblock', why: 'celebration' });
         windows.showWon();

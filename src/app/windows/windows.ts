@@ -13,6 +13,8 @@ import type { Review } from '../solving/game-review';
 import type { DealGrade } from '../solving/deal-grade';
 import type { Lesson } from '../lesson/offer';
 import type { BackupReaders } from './backup';
+import type { DealBefore } from '../../ui/dialogs/won';
+import type { PastGame } from '../../persist/history';
 
 /** The windows the rest of the app opens. */
 export interface Windows {
@@ -44,7 +46,7 @@ function lazy<T>(load: () => Promise<T>, failed: () => void): (use: (loaded: T) 
  * The New game, Settings, Rules, win and "open elsewhere" windows, wired to the store. While one is
  * open, the table takes no input (a block of the interaction model).
  */
-export function wireWindows({ store, interaction, page, records, deals, stats, review: reviewer, dealGrade, lesson, readers }: Ctx<'store' | 'interaction' | 'page' | 'records'> & { readers: BackupReaders; deals: Deals; stats: Pick<Statistics, 'dailyPlayed'>; review: Pick<Review, 'open'>; dealGrade: DealGrade; lesson: Pick<Lesson, 'start'> }): Windows {
+export function wireWindows({ store, interaction, page, records, deals, stats, review: reviewer, dealGrade, lesson, readers }: Ctx<'store' | 'interaction' | 'page' | 'records'> & { readers: BackupReaders; deals: Deals; stats: Pick<Statistics, 'dailyPlayed' | 'onEnded'>; review: Pick<Review, 'open'>; dealGrade: DealGrade; lesson: Pick<Lesson, 'start'> }): Windows {
   const review = () => reviewer.open();
   const dialogs = new Dialogs(document.body, () => store.state.lang, (open) => interaction.send({ type: open ? 'block' : 'unblock', why: 'window' }));
   const failed = () => page.toast(page.say('loadFailed'), 6000);
@@ -121,7 +123,15 @@ export function wireWindows({ store, interaction, page, records, deals, stats, r
     games: () => import('./past-games').then((m) => m.chartGames(records)),
   })), failed);
   const openNewGame = () => newGame((d) => d.open());
-  const won = lazy(() => import('../../ui/dialogs/won').then((m) => m.wonDialog(dialogs, lang, openNewGame, review)), failed);
+  const won = lazy(() => import('../../ui/dialogs/won').then((m) => m.wonDialog(dialogs, lang, { playAgain: openNewGame, review, share: shareThis })), failed);
+  /** When the last game ended: the win window leaves it out of the deal's earlier games. */
+  let lastEnded = -1;
+  stats.onEnded((ending) => void (lastEnded = ending.ended));
+  /** How the deal went before this game, from the history (null when it cannot be read). */
+  const dealBefore = async (code: string): Promise<DealBefore | null> => {
+    const [{ dealBefore: summed }, { readPastGame }, stored] = await Promise.all([import('../records/before'), import('../../persist/past'), records.historyOf(code)]);
+    return summed(stored.map(readPastGame).filter((past) => past !== null && past.ended !== lastEnded) as PastGame[]);
+  };
   const elsewhere = lazy(() => import('../../ui/dialogs/elsewhere').then((m) => m.elsewhereDialog(dialogs)), failed);
 
   page.on('new-game', openNewGame);
@@ -155,14 +165,17 @@ export function wireWindows({ store, interaction, page, records, deals, stats, r
       if (!(error instanceof DOMException && error.name === 'AbortError')) fallback();
     });
   }
-  page.on('share', () => share(formatCode(store.state.game), dealGrade.current()));
+  const shareThis = () => share(formatCode(store.state.game), dealGrade.current());
+  page.on('share', shareThis);
   return {
     openNewGame,
     showWon() {
       const { game } = store.state;
       const grade = dealGrade.current();
       const summary = { score: game.table.score, seconds: store.clock.seconds, moves: game.moves, ...store.state.stats[game.rule], ...(grade ? { grade } : {}) };
-      won((d) => d.show(summary));
+      const code = formatCode(game);
+      const before = dealBefore(code).catch(() => null);
+      won((d) => d.show(summary, { game: page.say(ruleName(game.rule)), code }, before));
     },
     showElsewhere: (takeOver) => elsewhere((d) => d.show(takeOver)),
     hideElsewhere: () => elsewhere((d) => d.hide()),
