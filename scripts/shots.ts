@@ -5,7 +5,7 @@
  *
  *   npx vite build && npx vite preview --port 4180 --strictPort &
  *   npx tsx scripts/shots.ts [--url http://localhost:4180] [--out shots] [--sizes 390x844,1280x800]
- *                            [--scenes table,deep,drag,windows,lesson,finish,win,menu] [--themes light,dark]
+ *                            [--scenes table,deep,drag,windows,stats,lesson,finish,win,menu] [--themes light,dark]
  *
  * The pictures land in OUT/<scene>-<theme>-<width>x<height>.png.
  */
@@ -14,6 +14,8 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { apply, everyCardFaceUp, newGame, parseCode, serialise, type Game, type Move } from '../src/engine';
 import { solve } from '../src/solver';
 import { DEEP_COLUMN } from '../test/support/deep';
+import { pastGames } from '../test/support/past-games';
+import { historyKey } from '../src/persist/history';
 
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
@@ -22,7 +24,7 @@ const arg = (name: string, fallback: string): string => {
 const URL_ = arg('url', 'http://localhost:4180');
 const OUT = arg('out', 'shots');
 const SIZES = arg('sizes', '390x844,844x390,834x1194,1194x834,1280x800,1920x1080').split(',').map((s) => s.split('x').map(Number) as [number, number]);
-const SCENES = new Set(arg('scenes', 'table,deep,drag,windows,lesson,finish,win,menu').split(','));
+const SCENES = new Set(arg('scenes', 'table,deep,drag,windows,stats,lesson,finish,win,menu').split(','));
 const THEMES = arg('themes', 'light,dark').split(',') as ('light' | 'dark')[];
 const DECK = arg('deck', 'modern');
 
@@ -70,13 +72,20 @@ function winningLine(code: string): Move[] {
   return [...s.line];
 }
 
-async function fresh(browser: Browser, size: [number, number], settings: Settings, game?: Game) {
+/** A player's history for the statistics: a few games a week for a month, two weeks off, then this week's. */
+function aHistory(): Record<string, unknown> {
+  const now = Date.now();
+  const games = pastGames(30, now).map((g, i) => ({ ...g, ended: i < 12 ? now - (70 - i * 3) * 86_400_000 : now - (30 - i) * 3_600_000 }));
+  return Object.fromEntries(games.map((g) => [historyKey(g), g]));
+}
+
+async function fresh(browser: Browser, size: [number, number], settings: Settings, game?: Game, more: Record<string, unknown> = {}) {
   const touch = size[0] < 1000 || size[1] > size[0];
   const context = await browser.newContext({ viewport: { width: size[0], height: size[1] }, hasTouch: touch, isMobile: touch, serviceWorkers: 'block', colorScheme: settings.theme === 'dark' ? 'dark' : 'light' });
   const page = await context.newPage();
   const records: Record<string, unknown> = { settings: { v: 1, value: { lessonSeen: true, ...settings } } };
   if (game) records.game = { v: 1, save: serialise(game), seconds: 95, hints: 0 };
-  await put(page, records);
+  await put(page, { ...records, ...more });
   await page.goto(game ? URL_ : `${URL_}/?code=YU1-C-AAAAAAD`);
   await idle(page);
   return { context, page };
@@ -118,6 +127,21 @@ async function main(): Promise<void> {
             await dialog.waitFor({ state: 'hidden' });
           }
         }
+        await context.close();
+      }
+      if (SCENES.has('stats')) {
+        const { context, page } = await fresh(browser, size, settings, undefined, aHistory());
+        const button = page.locator('[data-action=statistics]');
+        if (!(await button.isVisible())) await page.locator('[data-action=menu]').click();
+        await button.click();
+        const dialog = page.locator('dialog[data-dialog=statistics]');
+        await dialog.waitFor({ state: 'visible' });
+        await page.waitForTimeout(600);
+        await shot(page, 'stats');
+        await dialog.locator('.chart').scrollIntoViewIfNeeded().catch(() => undefined);
+        await shot(page, 'stats-chart');
+        await dialog.locator('table:not(.sr-only)').last().scrollIntoViewIfNeeded().catch(() => undefined);
+        await shot(page, 'stats-family');
         await context.close();
       }
       if (SCENES.has('menu') && size[0] < 700) {

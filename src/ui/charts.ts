@@ -69,11 +69,25 @@ const svg = (tag: string, attrs: Record<string, string | number>): SVGElement =>
   return node;
 };
 
+/** The win rate as lines between weeks that follow one another with games: a week without games breaks the line. */
+export function rateSegments(weeks: readonly Week[]): number[][] {
+  const segments: number[][] = [];
+  let open: number[] | null = null;
+  weeks.forEach((week, i) => {
+    if (week.rate === null) return void (open = null);
+    if (!open) segments.push((open = []));
+    open.push(i);
+  });
+  return segments;
+}
+
 /**
- * Games and wins per week as bars (a game's outline, the wins filled within it), the win rate as a
- * line over them, and the last games' results as a strip where the runs of wins show as unbroken
- * lines of squares. Drawn as SVG by hand: no chart library. The picture is hidden from screen
- * readers, which read the same figures as a table beside it.
+ * Games and wins per week as bars (a game's outline, the wins filled within it; a week without
+ * games a short dash on the axis, so that it reads as none rather than as missing), the win rate as
+ * a line over them on its own scale (its unit and marks in its own colour, on the right; broken
+ * where a week had no games), and the last games' results as a strip, oldest first, where the runs
+ * of wins show as unbroken lines of filled squares. Drawn as SVG by hand: no chart library. The
+ * picture is hidden from screen readers, which read the same figures as a table beside it.
  */
 export function weeksPicture(weeks: readonly Week[], last: readonly ChartGame[], lang: Lang): { picture: Element; table: HTMLTableElement; legend: HTMLElement } {
   const width = 320;
@@ -81,38 +95,49 @@ export function weeksPicture(weeks: readonly Week[], last: readonly ChartGame[],
   const bottom = 126;
   const top = 14;
   const most = Math.max(1, ...weeks.map((w) => w.games));
-  const slot = width / weeks.length;
+  // The weeks, and a gutter on the right for the rate's scale.
+  const gutter = 26;
+  const slot = (width - gutter) / weeks.length;
   const y = (n: number) => bottom - ((bottom - top) * n) / most;
+  const rateY = (rate: number) => bottom - (bottom - top) * rate;
   const day = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short' });
-  const picture = svg('svg', { viewBox: `0 0 ${width} ${height + 28}`, class: 'chart', 'aria-hidden': 'true', focusable: 'false' });
+  const strip = last.slice(-40);
+  const stripTop = height + 8;
+  const picture = svg('svg', { viewBox: `0 0 ${width} ${stripTop + width / 40 + 2}`, class: 'chart', 'aria-hidden': 'true', focusable: 'false' });
+  const text = (content: string, attrs: Record<string, string | number>) => {
+    const node = svg('text', attrs);
+    node.textContent = content;
+    picture.append(node);
+  };
   picture.append(svg('line', { x1: 0, x2: width, y1: bottom + 0.5, y2: bottom + 0.5, class: 'axis' }));
-  const mostLabel = svg('text', { x: 2, y: top - 4, class: 'label' });
-  mostLabel.textContent = String(most);
-  const fullRate = svg('text', { x: width - 2, y: top - 4, class: 'label rate-label', 'text-anchor': 'end' });
-  fullRate.textContent = '100 %';
-  picture.append(mostLabel, fullRate);
-  const rate: string[] = [];
+  // The scales: games on the left, in the bars' ink; the win rate on the right, in the line's colour.
+  picture.append(svg('line', { x1: 0, x2: width, y1: top + 0.5, y2: top + 0.5, class: 'grid' }));
+  text(t(lang, 'chart.axisGames', { count: most }), { x: 0, y: top - 4, class: 'label' });
+  text(t(lang, 'chart.axisRate', { rate: '100 %' }), { x: width, y: top - 4, class: 'label rate-label', 'text-anchor': 'end' });
+  text('50 %', { x: width, y: rateY(0.5) + 3.5, class: 'label rate-label', 'text-anchor': 'end' });
+  picture.append(svg('line', { x1: width - gutter, x2: width - gutter + 4, y1: rateY(0.5) + 0.5, y2: rateY(0.5) + 0.5, class: 'rate-tick' }));
+  const centre = (i: number) => i * slot + slot / 2;
   weeks.forEach((week, i) => {
-    const x = i * slot + slot * 0.18;
     const w = slot * 0.64;
+    const x = centre(i) - w / 2;
+    if (week.games === 0) picture.append(svg('line', { x1: x + w * 0.2, x2: x + w * 0.8, y1: bottom - 1.5, y2: bottom - 1.5, class: 'none' }));
     if (week.games > 0) picture.append(svg('rect', { x, y: y(week.games), width: w, height: bottom - y(week.games), class: 'games', rx: 2 }));
     if (week.wins > 0) picture.append(svg('rect', { x, y: y(week.wins), width: w, height: bottom - y(week.wins), class: 'wins', rx: 2 }));
-    if (week.rate !== null) rate.push(`${x + w / 2},${bottom - (bottom - top) * week.rate}`);
+    // A date under every third week and the last; the first and the last kept inside the picture.
     if (i % 3 === 0 || i === weeks.length - 1) {
-      const label = svg('text', { x: x + w / 2, y: bottom + 14, class: 'label', 'text-anchor': 'middle' });
-      label.textContent = day.format(week.start);
-      picture.append(label);
+      const edge = i === 0 ? { x: 0, 'text-anchor': 'start' } : i === weeks.length - 1 ? { x: width - gutter, 'text-anchor': 'end' } : { x: centre(i), 'text-anchor': 'middle' };
+      if (i === weeks.length - 1 && i % 3 !== 0 && (i % 3) * slot < 40) return;
+      text(day.format(week.start), { ...edge, y: bottom + 14, class: 'label' });
     }
   });
-  if (rate.length > 1) picture.append(svg('polyline', { points: rate.join(' '), class: 'rate' }));
-  for (const point of rate) {
-    const [cx, cy] = point.split(',');
-    picture.append(svg('circle', { cx: cx!, cy: cy!, r: 2.5, class: 'rate-dot' }));
+  for (const segment of rateSegments(weeks)) {
+    const points = segment.map((i) => `${centre(i)},${rateY(weeks[i]!.rate as number)}`);
+    if (points.length > 1) picture.append(svg('polyline', { points: points.join(' '), class: 'rate' }));
+    for (const i of segment) picture.append(svg('circle', { cx: centre(i), cy: rateY(weeks[i]!.rate as number), r: 2.5, class: 'rate-dot' }));
   }
   // The last games, oldest first: a win a filled square, any other end a hollow one.
-  const strip = last.slice(-40);
   const size = width / 40;
-  strip.forEach((game, i) => picture.append(svg('rect', { x: i * size + 1, y: height + 10, width: size - 2, height: size - 2, rx: 1.5, class: game.won ? 'run-won' : 'run-other' })));
+  strip.forEach((game, i) => picture.append(svg('rect', { x: i * size + 1, y: stripTop, width: size - 2, height: size - 2, rx: 1.5, class: game.won ? 'run-won' : 'run-other' })));
 
   const table = el('table', { class: 'sr-only', 'data-chart-table': '' },
     el('caption', {}, t(lang, 'chart.caption', { weeks: weeks.length })),
@@ -122,7 +147,9 @@ export function weeksPicture(weeks: readonly Week[], last: readonly ChartGame[],
       el('td', {}, String(week.games)),
       el('td', {}, String(week.wins)),
       el('td', {}, week.rate === null ? '–' : `${Math.round(week.rate * 100)} %`)))));
-  const swatch = (kind: string, key: 'chart.games' | 'chart.wins' | 'chart.rate' | 'chart.runs') => el('span', { class: 'key' }, el('span', { class: `swatch ${kind}`, 'aria-hidden': 'true' }), t(lang, key));
-  const legend = el('figcaption', { class: 'chart-legend', 'aria-hidden': 'true' }, swatch('games', 'chart.games'), swatch('wins', 'chart.wins'), swatch('rate', 'chart.rate'), swatch('run-won', 'chart.runs'));
+  const swatch = (kind: string, key: 'chart.games' | 'chart.wins' | 'chart.rate' | 'chart.won' | 'chart.notWon') => el('span', { class: 'key' }, el('span', { class: `swatch ${kind}`, 'aria-hidden': 'true' }), t(lang, key));
+  const legend = el('figcaption', { class: 'chart-legend', 'aria-hidden': 'true' },
+    el('span', { class: 'keys' }, swatch('games', 'chart.games'), swatch('wins', 'chart.wins'), swatch('rate', 'chart.rate')),
+    ...(strip.length > 0 ? [el('span', { class: 'keys' }, el('span', { class: 'keys-title' }, t(lang, 'chart.lastGames', { count: strip.length })), swatch('run-won', 'chart.won'), swatch('run-other', 'chart.notWon'))] : []));
   return { picture, table, legend };
 }

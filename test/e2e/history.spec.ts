@@ -109,6 +109,14 @@ test('three games played by real input (won by hints, left, lost) are in History
   await expect(stats.locator('svg.chart rect.wins')).toHaveCount(1);
   await expect(stats.locator('svg.chart rect.run-won')).toHaveCount(1);
   await expect(stats.locator('svg.chart rect.run-other')).toHaveCount(2);
+  // The weeks without games are drawn as none (a dash on the axis), and no label runs past the picture.
+  const weeks = await stats.locator('[data-chart-table] tbody tr').count();
+  await expect(stats.locator('svg.chart line.none')).toHaveCount(weeks - 1);
+  const past = await stats.locator('svg.chart').evaluate((chart) => {
+    const box = (chart as SVGSVGElement).viewBox.baseVal;
+    return [...chart.querySelectorAll('text')].map((label) => ({ text: label.textContent, box: label.getBBox() })).filter((l) => l.box.x < box.x - 0.5 || l.box.x + l.box.width > box.x + box.width + 0.5).map((l) => l.text);
+  });
+  expect(past).toEqual([]);
   await expect(stats.locator('[data-chart-table] tbody tr').last()).toContainText(/3\s*1\s*33 %/);
   await expect(stats.locator('[data-chart-runs]')).toHaveText('Longest run in these weeks: 1. Now: 0.');
   await audit(page, 'statistics with the picture');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runs, weekStart, weekly } from '../../src/ui/charts';
+import { rateSegments, runs, weekStart, weekly, type Week } from '../../src/ui/charts';
 
 const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h).getTime();
 
@@ -36,5 +36,12 @@ describe('the statistics’ pictures, as figures', () => {
     expect(runs(results('WWLWWWL'))).toEqual({ best: 3, now: 0 });
     expect(runs(results('LWW'))).toEqual({ best: 2, now: 2 });
     expect(runs([])).toEqual({ best: 0, now: 0 });
+  });
+
+  it('the win rate is drawn as lines between weeks with games, broken by a week without', () => {
+    const week = (games: number, wins = 0): Week => ({ start: new Date(2026, 0, 5), games, wins, rate: games === 0 ? null : wins / games });
+    expect(rateSegments([week(0), week(2, 1), week(3, 3), week(0), week(0), week(1, 0), week(4, 2)])).toEqual([[1, 2], [5, 6]]);
+    expect(rateSegments([week(1, 1), week(0), week(1)])).toEqual([[0], [2]]);
+    expect(rateSegments([week(0), week(0)])).toEqual([]);
   });
 });

@@ -45,7 +45,7 @@ export const da: Readonly<Record<keyof typeof en, string>> = {
   'gameShort.relaxed': 'Lempet',
   'gameShort.russian': 'Russisk',
   'gameShort.alaska': 'Alaska',
-  'gameShort.moosehide': 'Moose\u00adhide',
+  'gameShort.moosehide': 'Moosehide',
   replay: 'Spil denne fordeling igen',
   daily: 'Dagens spil',
   dailyOf: 'Dagens spil · {date}',

@@ -52,7 +52,7 @@ export const en = {
   'gameShort.relaxed': 'Relaxed',
   'gameShort.russian': 'Russian',
   'gameShort.alaska': 'Alaska',
-  'gameShort.moosehide': 'Moose\u00adhide',
+  'gameShort.moosehide': 'Moosehide',
   replay: 'Replay this deal',
   daily: 'Daily deal',
   dailyOf: 'Daily deal · {date}',
