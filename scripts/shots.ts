@@ -5,7 +5,7 @@
  *
  *   npx vite build && npx vite preview --port 4180 --strictPort &
  *   npx tsx scripts/shots.ts [--url http://localhost:4180] [--out shots] [--sizes 390x844,1280x800]
- *                            [--scenes table,deep,drag,windows,stats,lesson,finish,win,menu] [--themes light,dark]
+ *                            [--deck modern|classic] [--dim on] [--scenes table,deep,drag,windows,stats,lesson,finish,win,menu] [--themes light,dark]
  *
  * The pictures land in OUT/<scene>-<theme>-<width>x<height>.png.
  */
@@ -27,6 +27,8 @@ const SIZES = arg('sizes', '390x844,844x390,834x1194,1194x834,1280x800,1920x1080
 const SCENES = new Set(arg('scenes', 'table,deep,drag,windows,stats,lesson,finish,win,menu').split(','));
 const THEMES = arg('themes', 'light,dark').split(',') as ('light' | 'dark')[];
 const DECK = arg('deck', 'modern');
+/** --dim on: the dark theme's softer cards. */
+const DIM = arg('dim', 'off') === 'on';
 
 type Settings = Record<string, unknown>;
 
@@ -99,7 +101,7 @@ async function main(): Promise<void> {
   for (const theme of THEMES) {
     for (const size of SIZES) {
       const tag = `${theme}-${size[0]}x${size[1]}`;
-      const settings: Settings = { theme, deck: DECK };
+      const settings: Settings = { theme, deck: DECK, ...(DIM ? { dimCards: true } : {}) };
       const shot = (page: Page, scene: string) => page.screenshot({ path: `${OUT}/${scene}-${tag}.png` });
       if (SCENES.has('table') || SCENES.has('windows') || SCENES.has('drag')) {
         const { context, page } = await fresh(browser, size, settings);

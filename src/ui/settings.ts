@@ -18,6 +18,8 @@ export interface Settings {
   /** Cards for every pair of eyes: four suit colours, large indices; foundations and toolbar on the left. */
   readonly fourColour: boolean;
   readonly largeIndex: boolean;
+  /** In the dark theme, the card faces a dimmer ivory (a dark room). */
+  readonly dimCards: boolean;
   readonly leftHanded: boolean;
   /** Animation speed; 'off' also when the system asks for reduced motion. */
   readonly animation: 'normal' | 'fast' | 'off';
@@ -52,6 +54,7 @@ export const DEFAULT_SETTINGS: Settings = {
   grade: 'any',
   fourColour: false,
   largeIndex: false,
+  dimCards: false,
   leftHanded: false,
   animation: 'normal',
   lang: 'auto',
@@ -70,7 +73,7 @@ export const DEFAULT_SETTINGS: Settings = {
 
 /** The on/off settings of play, and of the table's looks, in the order the Settings window lists them. */
 export const PLAY_TOGGLES = ['doubleClick', 'placementHelp', 'interactiveRules', 'autoPlacement', 'tapToMove', 'showWinnable'] as const;
-export const LOOK_TOGGLES = ['fourColour', 'largeIndex', 'leftHanded', 'markLast', 'hideTime', 'hideScore'] as const;
+export const LOOK_TOGGLES = ['fourColour', 'largeIndex', 'dimCards', 'leftHanded', 'markLast', 'hideTime', 'hideScore'] as const;
 export const ANIMATIONS = ['normal', 'fast', 'off'] as const;
 export const THEMES = ['system', 'light', 'dark'] as const;
 /** The decks and backs the stage draws (view/pictures.ts, Deck and BACK_LOOKS: the same names) and the tables (style.css). */

@@ -72,7 +72,7 @@ function* atlasSteps(cardWidth: number, cardHeight: number, style: CardStyle): G
   }
   const table = yield* sheet(EXTRAS.length, EXTRAS.length, w, h, (ctx, i, x, y) => {
     const name = EXTRAS[i] as Extra;
-    if (name === 'back') drawBack(ctx, x, y, w, h, style.back, style.art);
+    if (name === 'back') drawBack(ctx, x, y, w, h, style.back, style.art, style.dim);
     else if (name === 'glow') drawGlow(ctx, x, y, w, h);
     else if (name === 'focus') drawFocus(ctx, x, y, w, h);
     else if (name === 'mark') drawMark(ctx, x, y, w, h);
@@ -136,7 +136,7 @@ export async function drawAtlasInSlices(cardWidth: number, cardHeight: number, s
 
 /** What tells two looks of the cards apart (an atlas drawn for one is of no use for the other). */
 export const styleKey = (style: CardStyle): string =>
-  `${style.deck ?? 'modern'}/${style.fourColour === true}/${style.largeIndex === true}/${style.back ?? FIRST_BACK}/${style.art ? 'art' : ''}/${DECK_LOOKS[style.deck ?? 'modern'].portraits && style.courts ? 'courts' : ''}`;
+  `${style.deck ?? 'modern'}/${style.fourColour === true}/${style.largeIndex === true}/${style.dim === true ? 'dim/' : ''}${style.back ?? FIRST_BACK}/${style.art ? 'art' : ''}/${DECK_LOOKS[style.deck ?? 'modern'].portraits && style.courts ? 'courts' : ''}`;
 
 /**
  * The atlas in use. With none (the start) it is drawn at once; for a new card size (the window or

@@ -75,6 +75,8 @@ export interface LayoutOptions {
 export interface Looks extends Required<Omit<LayoutOptions, 'windows' | 'reveal' | 'still'>> {
   readonly deck: Deck;
   readonly fourColour: boolean;
+  /** The faces dimmed (the dark theme's softer cards, when set). */
+  readonly dim: boolean;
   readonly back: Back;
   readonly motion: 'normal' | 'fast' | 'off';
 }

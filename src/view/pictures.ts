@@ -9,7 +9,16 @@ import { INDEX } from './fan';
 export const RED = '#c4202b';
 export const BLACK = '#16181d';
 /** The four-colour deck: spades black, hearts red, diamonds blue, clubs green. */
-const FOUR_COLOURS = [BLACK, RED, '#1b5fc4', '#138a3c'] as const;
+const FOUR_COLOURS = [BLACK, RED, '#1b5fc4', '#117a35'] as const;
+/** The same inks a shade deeper on the dimmed face, so that each still reads at AA contrast (4.5:1) on it. */
+const DIM_COLOURS = [BLACK, '#a3161f', '#1549a0', '#0e6530'] as const;
+
+/** A card's ink: its suit's colour in four colours, else red or black; deeper on a dimmed face. */
+export function inkOf(card: CardId, style: Pick<CardStyle, 'fourColour' | 'dim'>): string {
+  const suit = suitOf(card);
+  const colours = style.dim ? DIM_COLOURS : FOUR_COLOURS;
+  return style.fourColour ? colours[suit] : isRed(card) ? colours[1] : BLACK;
+}
 
 /** The decks: modern (one large suit, courts as letters) and classic (pips, court portraits). */
 export type Deck = 'modern' | 'classic';
@@ -51,6 +60,8 @@ export interface CardStyle {
   readonly deck?: Deck;
   readonly fourColour?: boolean;
   readonly largeIndex?: boolean;
+  /** The faces a dimmer ivory (the dark theme's softer cards). */
+  readonly dim?: boolean;
   readonly back?: Back;
   readonly art?: DeckArt;
   readonly courts?: (card: CardId) => CanvasImageSource | null;
@@ -123,7 +134,7 @@ const SERIF = '"Times New Roman", "Liberation Serif", "DejaVu Serif", Times, ser
  * a portrait (the `courts` pictures, once loaded; the modern court until then).
  */
 export function drawFace(ctx: Ctx, card: CardId, x: number, y: number, w: number, h: number, style: CardStyle): void {
-  drawBlank(ctx, x, y, w, h);
+  drawBlank(ctx, x, y, w, h, style);
   drawIndex(ctx, card, x, y, w, style);
   const suit = suitOf(card);
   const rank = rankOf(card);
@@ -163,7 +174,7 @@ export function drawIndex(ctx: Ctx, card: CardId, x: number, y: number, w: numbe
   const suit = suitOf(card);
   const label = RANK_LABELS[rankOf(card) - 1] as string;
   const deck = style.deck ?? 'modern';
-  ctx.fillStyle = style.fourColour ? FOUR_COLOURS[suit] : isRed(card) ? RED : BLACK;
+  ctx.fillStyle = inkOf(card, style);
   const large = style.largeIndex ? 1.5 : 1;
   const index = INDEX[deck];
   const full = w * index.font * large;
@@ -184,10 +195,13 @@ export function drawIndex(ctx: Ctx, card: CardId, x: number, y: number, w: numbe
   suitPath(ctx, suit, Math.min(x + w - pad - pip, x + pad + labelWidth + w * 0.05 * scale), y + pad + indexSize * 0.8 - pip * 0.92, pip);
 }
 
+/** The card's paper: ivory, or a dimmer ivory for the dark theme's softer cards (every ink still reads on it at AA contrast). */
+export const faceColour = (style: Pick<CardStyle, 'dim'>): string => (style.dim ? '#d6d0c0' : '#fbfaf5');
+
 /** The card's blank face, its edge and corners (the rest of a face is drawn on it). */
-export function drawBlank(ctx: Ctx, x: number, y: number, w: number, h: number): void {
+export function drawBlank(ctx: Ctx, x: number, y: number, w: number, h: number, style: Pick<CardStyle, 'dim'> = {}): void {
   roundRect(ctx, x + 0.5, y + 0.5, w - 1, h - 1, w * 0.08);
-  ctx.fillStyle = '#fbfaf5';
+  ctx.fillStyle = faceColour(style);
   ctx.fill();
   ctx.lineWidth = Math.max(1, w * 0.012);
   ctx.strokeStyle = 'rgba(0,0,0,0.28)';

@@ -33,7 +33,7 @@ export async function drawPreview(canvas: HTMLCanvasElement, style: CardStyle): 
   const w = (h * 63) / 88;
   const start = pad + w + 16;
   const step = Math.max(0, Math.min(w * 0.6, (width - start - w - pad) / (SHOWN.length - 1)));
-  const steps = [() => drawBack(ctx, pad, pad, w, h, style.back, style.art), ...SHOWN.map((card, i) => () => drawFace(ctx, card, start + i * step, pad, w, h, style))];
+  const steps = [() => drawBack(ctx, pad, pad, w, h, style.back, style.art, style.dim), ...SHOWN.map((card, i) => () => drawFace(ctx, card, start + i * step, pad, w, h, style))];
   for (const draw of steps) {
     draw();
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -60,7 +60,7 @@ export class Stage {
   /** The interaction to draw, and what draws it. */
   private model: Interaction | null = null;
   private readonly overlay: Overlay;
-  private looks: Looks = { deck: 'modern', fourColour: false, largeIndex: false, leftHanded: false, back: FIRST_BACK, motion: 'normal' };
+  private looks: Looks = { deck: 'modern', fourColour: false, dim: false, largeIndex: false, leftHanded: false, back: FIRST_BACK, motion: 'normal' };
   /** The deck art and the classic deck's court portraits, once loaded (art.ts, courts.ts). */
   private art: Pick<CardStyle, 'art' | 'courts'> = {};
   private readonly waitingForFrame: (() => void)[] = [];
@@ -127,7 +127,7 @@ export class Stage {
    * for the foundations lay the table out again; no reload, nothing else changes.
    */
   setLooks(looks: Looks): void {
-    const faces = looks.deck !== this.looks.deck || looks.fourColour !== this.looks.fourColour || looks.largeIndex !== this.looks.largeIndex || looks.back !== this.looks.back;
+    const faces = looks.deck !== this.looks.deck || looks.fourColour !== this.looks.fourColour || looks.dim !== this.looks.dim || looks.largeIndex !== this.looks.largeIndex || looks.back !== this.looks.back;
     const places = looks.largeIndex !== this.looks.largeIndex || looks.leftHanded !== this.looks.leftHanded;
     this.looks = looks;
     // Before the first frame the cards are drawn at once in the player's looks; later the old

@@ -36,7 +36,7 @@ export function drawStrips(w: number, h: number, style: CardStyle, font: number,
     ctx.beginPath();
     ctx.rect(x, y, w, depth);
     ctx.clip();
-    drawBlank(ctx, x, y, w, h);
+    drawBlank(ctx, x, y, w, h, style);
     drawIndex(ctx, card, x, y, w, style, compact);
     ctx.restore();
     return new Rectangle(x, y, w, depth);

@@ -17,12 +17,20 @@ test('the theme (dark or light as chosen, or as the device is set) and the table
   await page.emulateMedia({ colorScheme: 'light' });
   await open(page, CODE);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const felt = () => page.locator('#table').evaluate((t) => getComputedStyle(t).backgroundImage);
+  // The felt's brightness: the mean of its colours' channels.
+  const brightness = (image: string) => {
+    const channels = [...image.matchAll(/rgb\((\d+), (\d+), (\d+)\)/g)].flatMap((m) => [Number(m[1]), Number(m[2]), Number(m[3])]);
+    return channels.reduce((a, b) => a + b, 0) / channels.length;
+  };
+  const lightFelt = await felt();
   await chooseTheme(page, 'dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await windowColour(page)).toBe('rgb(28, 35, 32)');
-  // The table and the back, chosen in the same window.
-  const felt = () => page.locator('#table').evaluate((t) => getComputedStyle(t).backgroundImage);
+  // At night the felt is darker too, not only the frame and the windows.
   const green = await felt();
+  expect(brightness(green)).toBeLessThan(brightness(lightFelt) * 0.8);
+  // The table and the back, chosen in the same window.
   // The preview: cards drawn (ink), and drawn again for a new back and a new deck.
   const preview = () => page.locator('canvas.preview').evaluate((canvas: HTMLCanvasElement) => {
     const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;

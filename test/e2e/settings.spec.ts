@@ -8,7 +8,7 @@ const CODE = 'YU1-C-AAAAAAD';
 test.describe('settings change what the table does', () => {
   test('the defaults are those of the rules', async ({ page }) => {
     await open(page, CODE);
-    expect((await snapshot(page)).settings).toEqual({ doubleClick: true, placementHelp: true, interactiveRules: true, autoPlacement: false, tapToMove: false, showWinnable: false, winnableOnly: false, grade: 'any', fourColour: false, largeIndex: false, leftHanded: false, animation: 'normal', lang: 'auto', deck: 'modern', back: 'lattice', table: 'green', theme: 'system', hideTime: false, hideScore: false, markLast: false, sound: false, volume: 60, vibrate: false, lessonSeen: false });
+    expect((await snapshot(page)).settings).toEqual({ doubleClick: true, placementHelp: true, interactiveRules: true, autoPlacement: false, tapToMove: false, showWinnable: false, winnableOnly: false, grade: 'any', fourColour: false, largeIndex: false, dimCards: false, leftHanded: false, animation: 'normal', lang: 'auto', deck: 'modern', back: 'lattice', table: 'green', theme: 'system', hideTime: false, hideScore: false, markLast: false, sound: false, volume: 60, vibrate: false, lessonSeen: false });
   });
 
   test('Placement help: legal places glow while dragging, and not when it is off', async ({ page }) => {
@@ -90,6 +90,20 @@ test('cards for every pair of eyes: each option redraws the table at once, with 
   const navBox = (await page.locator('nav').boundingBox())!;
   const infoBox = (await page.locator('.info').boundingBox())!;
   expect(navBox.x).toBeLessThan(infoBox.x);
+  // Softer cards: only in the dark theme (here the device's), redrawn at once when it turns dark.
+  await idle(page);
+  const lit = await canvas.screenshot();
+  await setSetting(page, 'dimCards', true);
+  await idle(page);
+  expect((await canvas.screenshot()).equals(lit)).toBe(true);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await idle(page);
+  const soft = await canvas.screenshot();
+  await setSetting(page, 'dimCards', false);
+  await idle(page);
+  expect((await canvas.screenshot()).equals(soft)).toBe(false);
+  await page.emulateMedia({ colorScheme: 'light' });
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   // Kept: a reload comes back with the same looks.
   await page.reload();

@@ -4,10 +4,10 @@ import { artNeeded } from '../../view/pictures';
 import type { Looks } from '../../view/stage';
 import type { Ctx } from '../core/context';
 
-/** The table's looks from the settings. */
-export function looksOf(settings: Settings): Looks {
+/** The table's looks from the settings, in the theme shown now (the page root's, first-paint.js's at the start). */
+export function looksOf(settings: Settings, dark = typeof document !== 'undefined' && document.documentElement.dataset.theme === 'dark'): Looks {
   const { deck, fourColour, largeIndex, leftHanded, back, animation } = settings;
-  return { deck, fourColour, largeIndex, leftHanded, back, motion: animation };
+  return { deck, fourColour, dim: settings.dimCards && dark, largeIndex, leftHanded, back, motion: animation };
 }
 
 /**
@@ -26,6 +26,7 @@ export function wireLooks({ store, stage }: Ctx<'store' | 'stage'>): void {
   let art: Promise<void> | null = null;
   let courts: Promise<void> | null = null;
   const apply = (settings: Settings) => {
+    paintTheme();
     stage.setLooks(looksOf(settings));
     // The deck art (the backs but the first, the classic pips) and the classic portraits load when
     // first shown (meanwhile the first back, the modern centre and the court's letter stand in); a
@@ -36,12 +37,15 @@ export function wireLooks({ store, stage }: Ctx<'store' | 'stage'>): void {
     const classes = frameClasses(settings);
     const wanted = classes.split(' ');
     for (const name of [...Object.values(FRAME_CLASSES), ...TABLES.map((table) => `table-${table}`)]) root.classList.toggle(name, wanted.includes(name));
-    paintTheme();
     keepHint(FRAME_HINT_KEY, classes);
     keepHint(LEFT_HINT_KEY, null);
     keepHint(THEME_HINT_KEY, settings.theme === 'system' ? null : settings.theme);
   };
-  deviceDark.addEventListener('change', paintTheme);
+  // The device turning dark or light: the frame, and the cards when they are softer in the dark.
+  deviceDark.addEventListener('change', () => {
+    paintTheme();
+    stage.setLooks(looksOf(store.state.settings));
+  });
   store.subscribe((state, change) => change === 'settings' && apply(state.settings));
   apply(store.state.settings);
 }
