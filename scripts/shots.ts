@@ -5,7 +5,7 @@
  *
  *   npx vite build && npx vite preview --port 4180 --strictPort &
  *   npx tsx scripts/shots.ts [--url http://localhost:4180] [--out shots] [--sizes 390x844,1280x800]
- *                            [--deck modern|classic] [--dim on] [--scenes table,deep,drag,windows,stats,lesson,finish,win,menu] [--themes light,dark]
+ *                            [--deck modern|classic] [--dim on] [--four on] [--scenes table,deep,drag,windows,stats,lesson,finish,win,menu] [--themes light,dark]
  *
  * The pictures land in OUT/<scene>-<theme>-<width>x<height>.png.
  */
@@ -29,6 +29,8 @@ const THEMES = arg('themes', 'light,dark').split(',') as ('light' | 'dark')[];
 const DECK = arg('deck', 'modern');
 /** --dim on: the dark theme's softer cards. */
 const DIM = arg('dim', 'off') === 'on';
+/** --four on: the four-colour deck. */
+const FOUR = arg('four', 'off') === 'on';
 
 type Settings = Record<string, unknown>;
 
@@ -101,7 +103,7 @@ async function main(): Promise<void> {
   for (const theme of THEMES) {
     for (const size of SIZES) {
       const tag = `${theme}-${size[0]}x${size[1]}`;
-      const settings: Settings = { theme, deck: DECK, ...(DIM ? { dimCards: true } : {}) };
+      const settings: Settings = { theme, deck: DECK, ...(DIM ? { dimCards: true } : {}), ...(FOUR ? { fourColour: true } : {}) };
       const shot = (page: Page, scene: string) => page.screenshot({ path: `${OUT}/${scene}-${tag}.png` });
       if (SCENES.has('table') || SCENES.has('windows') || SCENES.has('drag')) {
         const { context, page } = await fresh(browser, size, settings);

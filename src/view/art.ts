@@ -1,5 +1,5 @@
 import { suitPath, type Back, type BackLook, type Ctx, type DeckArt, type FIRST_BACK } from './pictures';
-import { PIP_LAYOUTS, flipped } from './pips';
+import { pipPlaces } from './pips';
 
 /**
  * The deck art loaded when a player first chooses it (never at the start): four more backs, drawn
@@ -71,28 +71,20 @@ const BACKS: Readonly<Record<Exclude<Back, typeof FIRST_BACK>, BackLook>> = {
   } },
 };
 
-/** The classic pips: an ace's one large suit, or the layout of 2–10 under the index, the lower half upside down. */
-function drawPips(ctx: Ctx, suit: number, rank: number, x: number, y: number, w: number, h: number): void {
+/** The classic pips: an ace's one large suit, or the layout of 2–10 below the index (`index`, in card heights), the lower half upside down. */
+function drawPips(ctx: Ctx, suit: number, rank: number, x: number, y: number, w: number, h: number, index: number): void {
   if (rank === 1) {
     const size = w * (suit === 0 ? 0.56 : 0.46);
     suitPath(ctx, suit, x + (w - size) / 2, y + h * 0.62 - size / 2, size);
     return;
   }
-  const size = w * (rank >= 9 ? 0.19 : 0.21);
-  // Pip centres: three columns across the middle of the card, rows from under the index to the foot.
-  const left = x + w * 0.27;
-  const across = w * 0.46;
-  const top = y + h * 0.37;
-  const down = h * 0.52;
-  for (const [px, py] of PIP_LAYOUTS[rank] ?? []) {
-    const cx = left + px * across;
-    const cy = top + py * down;
-    if (!flipped(py)) suitPath(ctx, suit, cx - size / 2, cy - size / 2, size);
+  for (const pip of pipPlaces(rank, w, h, index)) {
+    if (!pip.flipped) suitPath(ctx, suit, x + pip.x - pip.size / 2, y + pip.y - pip.size / 2, pip.size);
     else {
       ctx.save();
-      ctx.translate(cx, cy);
+      ctx.translate(x + pip.x, y + pip.y);
       ctx.rotate(Math.PI);
-      suitPath(ctx, suit, -size / 2, -size / 2, size);
+      suitPath(ctx, suit, -pip.size / 2, -pip.size / 2, pip.size);
       ctx.restore();
     }
   }

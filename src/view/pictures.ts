@@ -1,5 +1,6 @@
 import { RANK_LABELS, isRed, rankOf, suitOf, type CardId } from '../engine/cards';
-import { INDEX } from './fan';
+import { INDEX, indexDepth } from './fan';
+import { MARK_TALL, courtMark } from './marks';
 
 /**
  * The card faces of the atlas, drawn on a 2D canvas, and what the decks and backs are (the backs,
@@ -48,7 +49,8 @@ export function artNeeded({ deck, back }: { readonly deck: Deck; readonly back: 
  */
 export interface DeckArt {
   readonly backs: Readonly<Partial<Record<Back, BackLook>>>;
-  pips(ctx: Ctx, suit: number, rank: number, x: number, y: number, w: number, h: number): void;
+  /** A classic 2–10's pips (or an ace's suit) on a face whose index reaches `index` card heights down. */
+  pips(ctx: Ctx, suit: number, rank: number, x: number, y: number, w: number, h: number, index: number): void;
 }
 
 /**
@@ -64,7 +66,8 @@ export interface CardStyle {
   readonly dim?: boolean;
   readonly back?: Back;
   readonly art?: DeckArt;
-  readonly courts?: (card: CardId) => CanvasImageSource | null;
+  /** The classic courts' portraits: in two colours, or with their suit in the four-colour ink. */
+  readonly courts?: (card: CardId, fourColour?: boolean) => CanvasImageSource | null;
 }
 
 export type Ctx = CanvasRenderingContext2D;
@@ -138,23 +141,29 @@ export function drawFace(ctx: Ctx, card: CardId, x: number, y: number, w: number
   drawIndex(ctx, card, x, y, w, style);
   const suit = suitOf(card);
   const rank = rankOf(card);
-  const label = RANK_LABELS[rank - 1] as string;
   const deck = DECK_LOOKS[style.deck ?? 'modern'];
-  const court = rank > 10 && deck.portraits ? style.courts?.(card) : undefined;
+  const court = rank > 10 && deck.portraits ? style.courts?.(card, style.fourColour === true) : undefined;
   if (court) {
-    // The portrait in its frame, under the index, as tall as the card leaves.
-    const top = y + h * 0.27;
-    const height = h * 0.7;
-    const width = Math.min(w * 0.82, (height * 166) / 262);
+    // The portrait in its frame, under the index with a clear gap (its frame line never shows in
+    // a fanned card's strip), as tall as the card leaves above an equal margin at the foot.
+    const gap = h * 0.025;
+    const top = y + h * indexDepth(style.deck ?? 'modern', style.largeIndex === true) + gap;
+    const height = y + h - gap - top;
+    const width = Math.min(w * 0.86, (height * 166) / 262);
     ctx.drawImage(court, x + (w - width) / 2, top, width, height);
-  } else if (deck.pips && rank <= 10 && style.art) style.art.pips(ctx, suit, rank, x, y, w, h);
+  } else if (deck.pips && rank <= 10 && style.art) style.art.pips(ctx, suit, rank, x, y, w, h, indexDepth(style.deck ?? 'modern', style.largeIndex === true));
   else if (rank > 10 || rank === 1) {
     if (rank > 10) {
-      ctx.font = `700 ${w * 0.46}px ${deck.serif ? SERIF : FONT}`;
-      ctx.textAlign = 'center';
-      ctx.fillText(label, x + w / 2, y + h * 0.72);
-      ctx.textAlign = 'left';
-      suitPath(ctx, suit, x + w / 2 - w * 0.14, y + h * 0.76, w * 0.28);
+      // A court: its mark (a crown, a tiara, a cap) over its suit, the two centred in the face
+      // below the index (the index says the rank).
+      const markWidth = w * 0.56;
+      const suitSize = w * 0.4;
+      const gap = h * 0.03;
+      const index = h * indexDepth(style.deck ?? 'modern', style.largeIndex === true);
+      const block = markWidth * MARK_TALL + gap + suitSize;
+      const top = y + index + (h - index - block) / 2;
+      courtMark(ctx, rank, x + w / 2, top, markWidth);
+      suitPath(ctx, suit, x + (w - suitSize) / 2, top + markWidth * MARK_TALL + gap, suitSize);
     } else suitPath(ctx, suit, x + w / 2 - w * 0.3, y + h * 0.4, w * 0.6);
   } else suitPath(ctx, suit, x + w / 2 - w * 0.24, y + h * 0.46, w * 0.48);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { suitPath, type Ctx } from '../../src/view/pictures';
 import { PathRecorder, holesAndParts } from '../support/raster';
+import { MARK_TALL, courtMark } from '../../src/view/marks';
 
 const SUITS = ['spades', 'hearts', 'diamonds', 'clubs'] as const;
 const SIZE = 96;
@@ -29,5 +30,12 @@ describe('the suit symbols', () => {
     ctx.closePath();
     ctx.fill();
     expect(holesAndParts(ctx.raster(SIZE)).holes).toBeGreaterThan(0);
+  });
+
+  it.each([[11, 'cap'], [12, 'tiara'], [13, 'crown']] as const)('the modern %i’s mark (its %s) is one shape: filled once, in one part, with no hole', (rank) => {
+    const ctx = new PathRecorder();
+    courtMark(ctx as unknown as Ctx, rank, SIZE / 2, 8 + (SIZE - 16) * (1 - MARK_TALL) / 2, SIZE - 16);
+    expect(ctx.fills).toBe(1);
+    expect(holesAndParts(ctx.raster(SIZE))).toEqual({ holes: 0, parts: 1 });
   });
 });
