@@ -1,19 +1,26 @@
-import { apply, everyCardFaceUp, newGame, type Game } from '../../src/engine';
+import { apply, everyCardFaceUp, newGame, type Game, type Move } from '../../src/engine';
 import { solve } from '../../src/solver';
 import { expect, test } from './fixtures';
-import { finishButton, hintButton, idle, plant, toast } from './helpers';
+import { dropPoint, finishButton, hintButton, idle, plant, toast, touchDrag } from './helpers';
 
-/** Classic deal 6 played along a winning line until every card is face up: Finish is offered. */
-function allFaceUp(): Game {
+/**
+ * Classic deal 6 played along a winning line until every card is face up: Finish is offered. Also
+ * the position one move before (`before`), and that move, which turns the last card (`last`).
+ */
+function faceUp(): { game: Game; before: Game; last: Move } {
   let game = newGame({ rule: 'classic', deal: 6 });
   const found = solve(game, { maxNodes: 200_000 });
   if (found.verdict !== 'won') throw new Error('deal 6 is won: the solver must find its line');
+  let before = game;
+  let last = found.line[0]!;
   for (const move of found.line) {
     if (everyCardFaceUp(game.table)) break;
+    [before, last] = [game, move];
     game = apply(game, { type: 'move', ...move }).game;
   }
-  return game;
+  return { game, before, last };
 }
+const allFaceUp = (): Game => faceUp().game;
 
 // A phone: the toolbar is Undo, Redo, Hint and a menu in one row under the information (on its
 // side, in the information's row), and the menu holds the rest, by touch, keyboard and screen
@@ -98,6 +105,18 @@ test.describe('with Finish offered', () => {
     await finishButton(page).tap();
     await expect(finishButton(page)).toBeHidden();
     expect(await boxes()).toEqual(before);
+  });
+
+  test('Finish comes (the move that turns the last card, by touch): no button of the header moves', async ({ page }) => {
+    const { before, last } = faceUp();
+    await plant(page, before);
+    await expect(finishButton(page)).toBeHidden();
+    const boxes = () => page.locator('header button:visible').evaluateAll((buttons) => buttons.map((b) => JSON.stringify(b.getBoundingClientRect())));
+    const still = await boxes();
+    await touchDrag(page, last.card, await dropPoint(page, last));
+    await expect(finishButton(page)).toBeVisible();
+    await idle(page);
+    expect(await boxes()).toEqual(still);
   });
 });
 

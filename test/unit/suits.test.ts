@@ -32,7 +32,7 @@ describe('the suit symbols', () => {
     expect(holesAndParts(ctx.raster(SIZE)).holes).toBeGreaterThan(0);
   });
 
-  it.each([[11, 'cap'], [12, 'tiara'], [13, 'crown']] as const)('the modern %i’s mark (its %s) is one shape: filled once, in one part, with no hole', (rank) => {
+  it.each([[11, 'cap'], [12, 'tiara'], [13, 'crown']] as const)('the modern %i’s mark (its %s) is one shape: filled once, in one part, with no hole', (rank, _name) => {
     const ctx = new PathRecorder();
     courtMark(ctx as unknown as Ctx, rank, SIZE / 2, 8 + (SIZE - 16) * (1 - MARK_TALL) / 2, SIZE - 16);
     expect(ctx.fills).toBe(1);
