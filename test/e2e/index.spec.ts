@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apply, newGame, parseCode } from '../../src/engine';
 import { DEEP_COLUMN } from '../support/deep';
@@ -6,17 +7,22 @@ import { cardBox, idle, open, plant, resize, snapshot } from './helpers';
 // From a 360 px phone to a large desktop, both ways up (the layout's unit tests take more sizes).
 const SIZES = [[360, 740], [740, 360], [667, 375], [834, 1194], [1194, 834], [1920, 1080]] as const;
 
+/** Chooses a deck and index size (and four colours, when given) in the Settings window, and closes it. */
+async function chooseLooks(page: Page, deck: 'modern' | 'classic', largeIndex: boolean, fourColour?: boolean): Promise<void> {
+  await page.locator('[data-action=settings]').click();
+  await page.locator('select[name=deck]').selectOption(deck);
+  await page.locator('input[name=largeIndex]').setChecked(largeIndex);
+  if (fourColour !== undefined) await page.locator('input[name=fourColour]').setChecked(fourColour);
+  await page.locator('dialog[data-dialog=settings] [data-action=close]').click();
+}
+
 test('the corner index, measured as the browser draws it, is whole in the strip a fanned card shows, and legible, in every deck at every size', async ({ page }, info) => {
   test.setTimeout(120_000);
   await open(page, 'YU1-C-AAAAAAD');
   const seen: string[] = [];
   for (const deck of ['modern', 'classic'] as const) {
     for (const largeIndex of [false, true]) {
-      await page.locator('[data-action=settings]').click();
-      await page.locator('select[name=deck]').selectOption(deck);
-      await page.locator('input[name=largeIndex]').setChecked(largeIndex);
-      await page.locator('input[name=fourColour]').setChecked(largeIndex);
-      await page.locator('dialog[data-dialog=settings] [data-action=close]').click();
+      await chooseLooks(page, deck, largeIndex, largeIndex);
       for (const [width, height] of SIZES) {
         await resize(page, { width, height });
         const fit = await page.evaluate(() => window.yukon.indexFit());
@@ -52,10 +58,7 @@ test('the deepest column (40 face-up cards) cuts no glyph at any size, in either
   const seen: string[] = [];
   for (const deck of ['modern', 'classic'] as const) {
     for (const largeIndex of [false, true]) {
-      await page.locator('[data-action=settings]').click();
-      await page.locator('select[name=deck]').selectOption(deck);
-      await page.locator('input[name=largeIndex]').setChecked(largeIndex);
-      await page.locator('dialog[data-dialog=settings] [data-action=close]').click();
+      await chooseLooks(page, deck, largeIndex);
       for (const [width, height] of EVERY_SIZE) {
         await resize(page, { width, height });
         const fit = await page.evaluate(() => window.yukon.indexFit());
