@@ -96,7 +96,7 @@ export function weeksPicture(weeks: readonly Week[], last: readonly ChartGame[],
   const top = 14;
   const most = Math.max(1, ...weeks.map((w) => w.games));
   // The weeks, and a gutter on the right for the rate's scale.
-  const gutter = 26;
+  const gutter = 34;
   const slot = (width - gutter) / weeks.length;
   const y = (n: number) => bottom - ((bottom - top) * n) / most;
   const rateY = (rate: number) => bottom - (bottom - top) * rate;
@@ -113,8 +113,8 @@ export function weeksPicture(weeks: readonly Week[], last: readonly ChartGame[],
   // The scales: games on the left, in the bars' ink; the win rate on the right, in the line's colour.
   picture.append(svg('line', { x1: 0, x2: width, y1: top + 0.5, y2: top + 0.5, class: 'grid' }));
   text(t(lang, 'chart.axisGames', { count: most }), { x: 0, y: top - 4, class: 'label' });
-  text(t(lang, 'chart.axisRate', { rate: '100 %' }), { x: width, y: top - 4, class: 'label rate-label', 'text-anchor': 'end' });
-  text('50 %', { x: width, y: rateY(0.5) + 3.5, class: 'label rate-label', 'text-anchor': 'end' });
+  text(t(lang, 'chart.axisRate', { rate: t(lang, 'chart.percent', { n: 100 }) }), { x: width, y: top - 4, class: 'label rate-label', 'text-anchor': 'end' });
+  text(t(lang, 'chart.percent', { n: 50 }), { x: width, y: rateY(0.5) + 3.5, class: 'label rate-label', 'text-anchor': 'end' });
   picture.append(svg('line', { x1: width - gutter, x2: width - gutter + 4, y1: rateY(0.5) + 0.5, y2: rateY(0.5) + 0.5, class: 'rate-tick' }));
   const centre = (i: number) => i * slot + slot / 2;
   weeks.forEach((week, i) => {

@@ -13,6 +13,8 @@ export interface Info {
   readonly code: string;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
+  /** False once the game is won: there is nothing left to hint. */
+  readonly canHint: boolean;
 }
 
 /** A notice's second button, and where it is shown and how (Page.notice). */
@@ -150,6 +152,7 @@ export class Page {
     this.codeButton.setAttribute('aria-label', this.say('codeLabel', { code: info.code, game: info.game }));
     this.control('undo').disabled = !info.canUndo;
     this.control('redo').disabled = !info.canRedo;
+    this.control('hint').disabled = !info.canHint;
   }
 
   setTime(seconds: number): void {

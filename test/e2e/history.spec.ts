@@ -42,7 +42,7 @@ test('three games played by real input (won by hints, left, lost) are in History
   await expect(wonWindow.locator('[data-won=score]')).toHaveText(String(after.score));
   await expect(wonWindow.locator('[data-won=moves]')).toHaveText(String(after.moves));
   await expect(wonWindow.locator('[data-won-deal] .code')).toHaveText(CODE.replaceAll('-', '\u2011'));
-  await expect(wonWindow.locator('[data-won-best]')).toHaveText('Your first game of this deal, and a win.');
+  await expect(wonWindow.locator('[data-won-best]')).toHaveText('Won at the first try of this deal.');
   await page.keyboard.press('Escape');
 
   // Left: a winnable deal with the first move of a winning line played by a drag, then a new deal.

@@ -15,7 +15,7 @@ export function wireFrame({ store, page }: Ctx<'store' | 'page'>): void {
   const info = () => {
     const { game } = store.state;
     const over = isGameWon(game);
-    page.setInfo({ game: page.say(ruleName(game.rule)), score: game.table.score, seconds: store.clock.seconds, moves: game.moves, code: formatCode(game), canUndo: game.undoable > 0 && !over, canRedo: game.redo !== null && !over });
+    page.setInfo({ game: page.say(ruleName(game.rule)), score: game.table.score, seconds: store.clock.seconds, moves: game.moves, code: formatCode(game), canUndo: game.undoable > 0 && !over, canRedo: game.redo !== null && !over, canHint: !over });
   };
   const speak = () => {
     page.setLang(store.state.lang);

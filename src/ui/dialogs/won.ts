@@ -61,7 +61,8 @@ export function wonDialog(dialogs: Dialogs, lang: () => Lang, on: WonActions): {
   const tiles = { score: tile('score'), time: tile('time'), moves: tile('moves') };
   const best = el('p', { class: 'won-best', 'data-won-best': '' });
   const stats = el('p', { class: 'stats', 'data-won-stats': '' });
-  const again = el('button', { type: 'button', class: 'primary', 'data-action': 'play-again', 'data-t': 'playAgain' });
+  // The main button takes the focus when the window opens (Enter deals again).
+  const again = el('button', { type: 'button', class: 'primary', 'data-action': 'play-again', 'data-t': 'playAgain', autofocus: '' });
   const reviewButton = el('button', { type: 'button', 'data-action': 'review-game', 'data-t': 'reviewGame' });
   const share = el('button', { type: 'button', 'data-action': 'share-won', 'data-t': 'shareWon' });
   const d = dialogs.create('won', 'wonTitle', [deal, el('div', { class: 'tiles' }, tiles.score.box, tiles.time.box, tiles.moves.box), best, stats, el('div', { class: 'row' }, again, reviewButton, share)]);

@@ -26,7 +26,7 @@ const en = {
   largeIndex: 'Large indices',
   largeIndexHint: 'Rank and suit half as large again, with more of each card showing in a column.',
   dimCards: 'Softer cards at night',
-  dimCardsHint: 'In the dark theme, the faces a dimmer ivory: easier on the eyes in a dark room.',
+  dimCardsHint: 'In the dark theme, the faces are a dimmer ivory: easier on the eyes in a dark room.',
   leftHanded: 'Left-handed',
   leftHandedHint: 'The foundations and the toolbar on the left.',
   animation: 'Animation',
