@@ -170,23 +170,40 @@ async function main(): Promise<void> {
         await page.locator('dialog[data-dialog=rules] [data-action=lesson]').click();
         await idle(page);
         await shot(page, 'lesson-1');
-        const notice = page.locator('[data-notice]');
-        for (let step = 2; step <= 3; step++) {
-          await notice.getByRole('button', { name: /Skip this step|Next/ }).first().click().catch(() => undefined);
-          await idle(page);
-          await page.waitForTimeout(300);
-          await shot(page, `lesson-${step}`);
-        }
-        // Step 3's refusal: the 3♥ dropped on the 4♦ (the first column).
-        const from = await page.evaluate(() => (window as unknown as { yukon: { cardBox(c: string): { x: number; y: number; width: number } | null } }).yukon.cardBox('3H'));
-        const to = await page.evaluate(() => (window as unknown as { yukon: { columnBox(c: number): { x: number; y: number; width: number } | null } }).yukon.columnBox(0));
-        if (from && to) {
-          await page.mouse.move(from.x + from.width / 2, from.y + 10);
+        // Each step played as the lesson shows it (its move is the hint on the table) by a drag,
+        // then Next; step 3 first refused (the 3♥ dropped on the first column's 4♦).
+        type Box = { x: number; y: number; width: number };
+        type Hook = { yukon: { hint(): { card: string; to: number | 'foundation' } | null; cardBox(c: string): Box | null; columnBox(c: number): Box | null } };
+        const drag = async (card: Box, place: Box) => {
+          await page.mouse.move(card.x + card.width / 2, card.y + 10);
           await page.mouse.down();
-          await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 5 });
+          await page.mouse.move(place.x + place.width / 2, place.y + 60, { steps: 5 });
           await page.mouse.up();
-          await page.waitForTimeout(500);
-          await shot(page, 'lesson-3-refused');
+          await idle(page);
+          await page.waitForTimeout(600);
+        };
+        for (let step = 1; step <= 3; step++) {
+          if (step === 3) {
+            const from = await page.evaluate(() => (window as unknown as Hook).yukon.cardBox('3H'));
+            const to = await page.evaluate(() => (window as unknown as Hook).yukon.columnBox(0));
+            if (from && to) {
+              await drag(from, to);
+              await shot(page, 'lesson-3-refused');
+            }
+          }
+          const move = await page.evaluate(() => (window as unknown as Hook).yukon.hint());
+          if (!move || move.to === 'foundation') break;
+          const card = await page.evaluate((c) => (window as unknown as Hook).yukon.cardBox(c), move.card);
+          const place = await page.evaluate((c) => (window as unknown as Hook).yukon.columnBox(c), move.to);
+          if (!card || !place) break;
+          await drag(card, place);
+          await shot(page, `lesson-${step}-played`);
+          const next = page.locator('[data-notice] button.primary');
+          if (step === 3 || !(await next.isVisible())) break;
+          await next.click();
+          await idle(page);
+          await page.waitForTimeout(400);
+          await shot(page, `lesson-${step + 1}`);
         }
         await context.close();
       }
