@@ -1,5 +1,6 @@
 import type { Grade, Verdict } from '../engine';
 import { clock, t, translate, type Key, type Lang, type Values } from './i18n';
+import { wireMenu } from './menu';
 
 /** The buttons of the frame, by their data-action. */
 export type Control = 'undo' | 'redo' | 'hint' | 'finish' | 'new-game' | 'settings' | 'rules' | 'statistics' | 'history' | 'review' | 'install' | 'share' | 'code';
@@ -62,47 +63,11 @@ export class Page {
       this.hideNotice();
       this.noticeAction?.();
     });
-    this.wireMenu();
+    wireMenu(this.doc, this.find<HTMLButtonElement>('[data-action=menu]'), this.find('#more'));
     this.find('[data-action=notice-2]').addEventListener('click', () => {
       this.hideNotice();
       this.noticeSecond?.();
     });
-  }
-
-  /**
-   * The menu of a narrow screen: the menu button opens the rest of the toolbar as a list (a
-   * disclosure: aria-expanded on the button, the list right after it in the tab order). A choice,
-   * Escape (back to the button), a touch elsewhere or a wide screen again closes it. On a wide
-   * screen the list is part of the toolbar and the button is not shown.
-   */
-  private wireMenu(): void {
-    const button = this.find<HTMLButtonElement>('[data-action=menu]');
-    const more = this.find('#more');
-    const close = (focusButton: boolean) => {
-      if (!more.classList.contains('open')) return;
-      more.classList.remove('open');
-      button.setAttribute('aria-expanded', 'false');
-      if (focusButton) button.focus();
-    };
-    button.addEventListener('click', () => {
-      if (more.classList.contains('open')) return close(false);
-      more.classList.add('open');
-      button.setAttribute('aria-expanded', 'true');
-      more.querySelector<HTMLButtonElement>('button:not([hidden])')?.focus();
-    });
-    more.addEventListener('click', (e) => {
-      if ((e.target as Element).closest('button')) close(false);
-    });
-    more.addEventListener('keydown', (e) => {
-      if (e.key !== 'Escape') return;
-      e.preventDefault();
-      e.stopPropagation();
-      close(true);
-    });
-    this.doc.addEventListener('pointerdown', (e) => {
-      if (!(e.target instanceof Node) || (!more.contains(e.target) && !button.contains(e.target))) close(false);
-    });
-    this.doc.defaultView?.matchMedia?.('(max-width: 600px)').addEventListener?.('change', () => close(false));
   }
 
   private find<T extends HTMLElement>(selector: string): T {

@@ -128,6 +128,15 @@ export class CardSprites {
   }
 
   /** Plays one card's part in a change of table (plan.ts): its slide and its turn. `half`: half a card's width. */
+  /** A lifted card, over everything (at `z`), where the overlay says, at its lifted scale; no motion holds it. */
+  lift(lifted: LiftedCard, z: number, cardWidth: number, tweens: Tweens): void {
+    const sprite = this.sprite(lifted.card);
+    tweens.stop(sprite);
+    sprite.zIndex = z;
+    this.grow(lifted.card, lifted.scale);
+    sprite.position.set(lifted.x + (cardWidth * lifted.scale) / 2, lifted.y);
+  }
+
   animate(m: CardMotion, tweens: Tweens, half: number): void {
     const sprite = this.sprite(m.card);
     const from = { x: m.from.x + half, y: m.from.y };

@@ -46,6 +46,14 @@ export class Lights {
     this.shadow(this.shadowRect);
   }
 
+  /** Nothing lit, ringed, marked or shadowed (a new layout). */
+  clear(): void {
+    this.glow([]);
+    this.focus(null);
+    this.mark(null);
+    this.shadow(null);
+  }
+
   /** Casts a lifted group's shadow under the outline `rect` (its blur round it), or takes it away. */
   shadow(rect: Rect | null): void {
     this.shadowRect = rect;

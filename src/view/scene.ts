@@ -1,7 +1,8 @@
 import { lastCard, type CardId, type Move, type Table } from '../engine';
 import type { Interaction, Selection } from '../interaction';
 import type { Focus } from '../interaction';
-import { placeRect, raised, type Layout, type Rect } from './layout';
+import { placeRect, raised } from './hits';
+import type { Layout, Rect } from './layout';
 
 /** A lifted card where it is drawn (its top-left corner, in CSS pixels of the canvas), and how large. */
 export interface LiftedCard {

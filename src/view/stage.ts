@@ -1,19 +1,21 @@
 // Pixi without eval, so the page can keep a Content-Security-Policy that forbids it.
 import 'pixi.js/unsafe-eval';
-import { Container, Sprite, type Application } from 'pixi.js';
+import { Container, type Application } from 'pixi.js';
 import { createApp } from './pixi-app';
 import { ALL_CARDS, type CardId, type Table } from '../engine';
 import type { Interaction } from '../interaction';
-import { AtlasKeeper, type Atlas, type CardStyle, type Extra } from './atlas';
+import type { CardStyle } from './atlas';
 import { CardSprites } from './cards';
-import { Lights, place } from './lights';
+import { Lights } from './lights';
 import { Celebrations } from './celebrations';
 import { EMPTY_TABLE, layoutTable, type Layout, type Looks } from './layout';
 import { FAST_TIMING, FLYING_Z, NORMAL_TIMING, NO_MOTION, planMotion, type ShowHow, type Timing } from './plan';
 import { Crowded } from './crowded';
+import { CardFaces, newFaces } from './faces';
+import { EmptyPlaces } from './slots';
 import { Overlay } from './overlay';
 import { FIRST_BACK } from './pictures';
-import type { LiftedCard, Scene } from './scene';
+import type { Scene } from './scene';
 import { Tweens } from './tween';
 
 export type { ShowHow } from './plan';
@@ -23,8 +25,6 @@ const LIFTED_Z = 10_000;
 
 /** The card the keyboard is on: a folded column shows it readable. */
 const revealed = (m: Interaction | null): CardId | null => (m?.keyboard && !m.preview ? m.focus.card : null);
-/** The empty places drawn under the cards: 4 foundations, then 7 columns. */
-const SLOTS = 11;
 
 /**
  * The Pixi stage: one Application for the app's lifetime, 52 card sprites reused for every table,
@@ -36,33 +36,18 @@ const SLOTS = 11;
 export class Stage {
   readonly canvas: HTMLCanvasElement;
   private readonly cards: CardSprites;
-  private readonly slots: Sprite[] = [];
+  private readonly places: EmptyPlaces;
   /** The glows on places and the keyboard's focus ring. */
   private readonly lights: Lights;
   private readonly tweens: Tweens;
-  private readonly atlases = new AtlasKeeper(
-    (atlas, late) => {
-      this.slots.forEach((slot, i) => (slot.texture = atlas.extra(i < 4 ? (`slot-${i}` as Extra) : 'slot-column')));
-      this.lights.setAtlas(atlas);
-      if (!late || !this.current) return;
-      this.cards.setAtlas(atlas, this.current.cardWidth / atlas.width);
-      this.atlas = atlas;
-      this.crowd();
-      this.paint();
-    },
-    (source) => this.app.renderer.texture.initSource(source),
-  );
+  /** The cards' pictures: their atlas, in the player's looks, and a crowded column's extras. */
+  private readonly faces: CardFaces;
   private table: Table | null = null;
-  /** The atlas the cards are drawn from now, and what a crowded column shows beyond them. */
-  private atlas: Atlas | null = null;
-  private readonly crowded: Crowded;
   private current: Layout | null = null;
   /** The interaction to draw, and what draws it. */
   private model: Interaction | null = null;
   private readonly overlay: Overlay;
   private looks: Looks = { deck: 'modern', fourColour: false, dim: false, largeIndex: false, leftHanded: false, back: FIRST_BACK, motion: 'normal' };
-  /** The deck art and the classic deck's court portraits, once loaded (art.ts, courts.ts). */
-  private art: Pick<CardStyle, 'art' | 'courts'> = {};
   private readonly waitingForFrame: (() => void)[] = [];
   private readonly celebration = new Celebrations();
   /** Frames drawn so far, for the idle-frames benchmark. */
@@ -76,18 +61,17 @@ export class Stage {
     this.canvas = app.canvas;
     this.tweens = new Tweens(() => this.render());
     // Empty places under everything, always shown; lights under the held cards, shown while lit.
-    for (let i = 0; i < SLOTS; i++) {
-      const slot = new Sprite();
-      slot.zIndex = -1;
-      this.slots.push(slot);
-      layer.addChild(slot);
-    }
+    this.places = new EmptyPlaces(layer);
     this.cards = new CardSprites(layer);
-    this.crowded = new Crowded(this.cards, layer, FLYING_Z - 1);
     this.lights = new Lights(layer, LIFTED_Z - 1, () => this.tweens.schedule());
+    this.faces = new CardFaces(this.cards, new Crowded(this.cards, layer, FLYING_Z - 1), () => app.renderer.resolution, (source) => app.renderer.texture.initSource(source), (atlas, late) => {
+      this.places.setAtlas(atlas);
+      this.lights.setAtlas(atlas);
+      if (late && this.current) this.paint();
+    });
     this.overlay = new Overlay({
       settle: (cards) => this.settle(cards),
-      lift: (card, order) => this.liftCard(card, order),
+      lift: (card, order) => this.cards.lift(card, LIFTED_Z + order, (this.current as Layout).cardWidth, this.tweens),
       glow: (places) => this.lights.glow(places),
       ring: (rect) => this.lights.focus(rect),
       mark: (rect) => this.lights.mark(rect),
@@ -101,10 +85,9 @@ export class Stage {
     const layer = new Container({ sortableChildren: true });
     app.stage.addChild(layer);
     const stage = new Stage(app, layer, reducedMotion);
-    // The cards' size depends on the screen (and, rarely, a very long column, which makes them a
-    // little smaller: layoutTable): draw them now, while the saved game is read.
+    // The cards' size depends on the screen alone (layoutTable): draw them now, while the saved game is read.
     const { cardWidth, cardHeight } = layoutTable(EMPTY_TABLE, app.screen.width, app.screen.height);
-    stage.ensureAtlas(cardWidth, cardHeight);
+    stage.faces.size(cardWidth, cardHeight, null);
     return stage;
   }
 
@@ -127,14 +110,14 @@ export class Stage {
    * for the foundations lay the table out again; no reload, nothing else changes.
    */
   setLooks(looks: Looks): void {
-    const faces = looks.deck !== this.looks.deck || looks.fourColour !== this.looks.fourColour || looks.dim !== this.looks.dim || looks.largeIndex !== this.looks.largeIndex || looks.back !== this.looks.back;
+    const faces = newFaces(looks, this.looks);
     const places = looks.largeIndex !== this.looks.largeIndex || looks.leftHanded !== this.looks.leftHanded;
     this.looks = looks;
     // Before the first frame the cards are drawn at once in the player's looks; later the old
     // cards stand in while the new ones are drawn in slices (no long task while the look changes).
-    if (faces && this.frames === 0) this.atlases.reset();
+    this.faces.setLooks(looks, faces && this.frames === 0);
     if (places && this.table) this.show(this.table, 'instant');
-    else if (faces && this.current) this.ensureAtlas(this.current.cardWidth, this.current.cardHeight);
+    else if (faces && this.current) this.faces.size(this.current.cardWidth, this.current.cardHeight);
   }
 
   /**
@@ -142,19 +125,18 @@ export class Stage {
    * it, at once before the first frame, in slices after.
    */
   addArt(art: Pick<CardStyle, 'art' | 'courts'>): void {
-    this.art = { ...this.art, ...art };
-    if (this.frames === 0) this.atlases.reset();
-    if (this.current) this.ensureAtlas(this.current.cardWidth, this.current.cardHeight);
+    this.faces.addArt(art, this.frames === 0);
+    if (this.current) this.faces.size(this.current.cardWidth, this.current.cardHeight);
   }
 
   /** The memory of the card atlas in use, in bytes (the benchmarks read it). */
   get atlasBytes(): number {
-    return this.atlases.bytes;
+    return this.faces.bytes;
   }
 
   /** True while the cards are being drawn again (a new size or look) in slices. */
   get redrawing(): boolean {
-    return this.atlases.drawing;
+    return this.faces.drawing;
   }
 
   /** Fits the canvas to a new size and lays the table out again at once. */
@@ -162,19 +144,6 @@ export class Stage {
     this.app.renderer.resize(Math.max(1, width), Math.max(1, height));
     if (this.table) this.show(this.table, 'instant');
     else if (this.current) this.showDeck();
-  }
-
-  /** The atlas for cards of this size (in CSS pixels), on the cards (atlas.ts, AtlasKeeper). */
-  private ensureAtlas(cardWidth: number, cardHeight: number): void {
-    const res = this.app.renderer.resolution;
-    const atlas = this.atlases.sizedFor(Math.round(cardWidth * res), Math.round(cardHeight * res), { ...this.looks, ...this.art });
-    this.cards.setAtlas(atlas, cardWidth / atlas.width);
-    this.atlas = atlas;
-  }
-
-  /** The compact indices and fold marks of the layout shown, on the atlas in use. */
-  private crowd(): void {
-    if (this.current && this.atlas) this.crowded.show(this.current, this.atlas, { ...this.looks, ...this.art }, this.app.renderer.resolution);
   }
 
   /**
@@ -197,14 +166,9 @@ export class Stage {
   private lay(layout: Layout): Layout {
     this.current = layout;
     this.overlay.reset();
-    this.ensureAtlas(layout.cardWidth, layout.cardHeight);
-    layout.foundations.forEach((r, i) => place(this.slots[i] as Sprite, r));
-    layout.columns.forEach((r, i) => place(this.slots[4 + i] as Sprite, { ...r, height: layout.cardHeight }));
-    this.lights.glow([]);
-    this.lights.focus(null);
-    this.lights.mark(null);
-    this.lights.shadow(null);
-    this.crowd();
+    this.faces.size(layout.cardWidth, layout.cardHeight, layout);
+    this.places.lay(layout);
+    this.lights.clear();
     return layout;
   }
 
@@ -251,14 +215,6 @@ export class Stage {
     for (const motion of planMotion(this.cards.shown(layout.cardWidth), layout, 'move', this.timing)) if (back.has(motion.card)) this.cards.animate(motion, this.tweens, layout.cardWidth / 2);
   }
 
-  /** A lifted card, over everything, where the overlay says. */
-  private liftCard(lifted: LiftedCard, order: number): void {
-    const sprite = this.cards.sprite(lifted.card);
-    this.tweens.stop(sprite);
-    sprite.zIndex = LIFTED_Z + order;
-    this.cards.grow(lifted.card, lifted.scale);
-    sprite.position.set(lifted.x + ((this.current as Layout).cardWidth * lifted.scale) / 2, lifted.y);
-  }
 
   /** What is drawn of the interaction now, read off the sprites and lights: what the screen shows. */
   drawnNow(): Scene {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_CARDS, dealTable, type Table } from '../../src/engine';
-import { EMPTY_TABLE, MIN_GRAB, cardAt, dropTarget, foldAt, indexDepth, layoutTable } from '../../src/view/layout';
+import { EMPTY_TABLE, MIN_GRAB, indexDepth, layoutTable } from '../../src/view/layout';
+import { cardAt, dropTarget, foldAt } from '../../src/view/hits';
 import { compactDepth, compactPad, fanColumn } from '../../src/view/fan';
 import { table } from '../support/tables';
 

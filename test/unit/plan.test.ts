@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, newGame, type CardId } from '../../src/engine';
-import { layoutTable, placeRect, type Layout } from '../../src/view/layout';
+import { layoutTable, type Layout } from '../../src/view/layout';
+import { placeRect } from '../../src/view/hits';
 import { NORMAL_TIMING as TIMING, NO_MOTION as STILL, planMotion, type CardMotion, type Shown } from '../../src/view/plan';
 import { gameAt, table } from '../support/tables';
 

@@ -2,7 +2,7 @@ import { foundationMoveFor, isGameWon, locate, placementFor, type CardId, type T
 import { takesInput } from '../../interaction';
 import { bindGestures, type GestureHandlers, type GestureMachine } from '../../input/gestures';
 import { cardName } from '../../ui/messages';
-import { cardAt, dropTarget, foldAt, placeAt } from '../../view/layout';
+import { cardAt, dropTarget, foldAt, placeAt } from '../../view/hits';
 import { sceneOf } from '../../view/scene';
 import type { Stage } from '../../view/stage';
 import { explainer } from './explain';
