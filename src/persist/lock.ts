@@ -3,6 +3,14 @@
  * tab can take over (steal the lock), and the tab that loses it is told so it stops writing.
  * Where Web Locks are missing, every tab writes (old browsers; nothing better is available).
  */
+/**
+ * How long a page waits for the lock before it says the game is open elsewhere. A page just left
+ * (reloaded, navigated away from, or kept in the back-forward cache) can still hold it for a
+ * moment: asked only if it was free, a reload sometimes found it taken, said the game was open in
+ * another tab and saved nothing (seen in the kill test: the winning move was never made).
+ */
+const WAIT_MS = 1500;
+
 export class WriterLock {
   private release: (() => void) | null = null;
 
@@ -11,9 +19,10 @@ export class WriterLock {
     private readonly lost: () => void,
   ) {}
 
-  /** Takes the lock if no other tab holds it. */
+  /** Takes the lock if no other tab holds it, or lets go of it within WAIT_MS. */
   acquire(): Promise<boolean> {
-    return this.request({ ifAvailable: true });
+    const timeout = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(WAIT_MS) : null;
+    return this.request(timeout ? { signal: timeout } : { ifAvailable: true });
   }
 
   /** Takes the lock from whichever tab holds it. */
@@ -39,7 +48,7 @@ export class WriterLock {
           return new Promise<void>((release) => (this.release = release));
         })
         .catch(() => {
-          // Stolen by another tab (AbortError): this tab must stop writing.
+          // Not had in time (the wait's AbortError), or stolen by another tab: this tab must stop writing.
           if (this.release) {
             this.release = null;
             this.lost();

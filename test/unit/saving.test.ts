@@ -37,6 +37,8 @@ function otherTabHolds() {
     locks: {
       request: (_name: string, options: LockOptions, granted: (lock: Lock | null) => Promise<void> | undefined) => {
         if (options.ifAvailable && holder === 'other') return Promise.resolve(granted(null));
+        // Waiting for it: the other tab keeps it past the wait, which ends the request.
+        if (options.signal && holder === 'other') return Promise.reject(new DOMException('timed out', 'TimeoutError'));
         holder = 'this';
         void granted({ name: 'yukon-game-writer', mode: 'exclusive' } as Lock);
         return new Promise(() => {});
