@@ -53,7 +53,9 @@ test('a backup made in one profile brings the same statistics, history and setti
   await leaveAGame(page, 'YU1-C-AAAAAAF', 5);
   await setSetting(page, 'fourColour', true);
   await expect.poll(async () => Object.keys(await everything(page)).filter((key) => key.startsWith('history:')).length).toBe(2);
-  await expect.poll(async () => ((await everything(page)).stats as { value: { classic: { played: number } } }).value.classic.played).toBe(2);
+  // A left game counts once the solver has judged its deal (a second a question, one game after
+  // another, behind the new deal's own questions): on a loaded machine that took over 10 s.
+  await expect.poll(async () => ((await everything(page)).stats as { value: { classic: { played: number } } }).value.classic.played, { timeout: 45_000 }).toBe(2);
   await openHistory(page);
   const download = page.waitForEvent('download');
   await history(page).locator('[data-action=backup-save]').click();
