@@ -88,6 +88,20 @@ export function recordLeft(stats: Stats, rule: Rule, game: { hints: number; unwi
   return update(graded, rule, (s) => ({ ...s, played: s.played + 1, streak: 0, hints: s.hints + game.hints }));
 }
 
+/**
+ * A game counted as left (played and lost) whose deal the solver has since proved unwinnable from
+ * its start: it is counted apart after all, as if it had been so at once. `streakBefore` is the run
+ * of wins it broke, given back (with the wins since) when no other game has broken the run since;
+ * null when one has.
+ */
+export function recordProvedUnwinnable(stats: Stats, rule: Rule, game: { grade?: Grade | null | undefined; streakBefore: number | null }): Stats {
+  const graded = updateGrade(stats, rule, game.grade, (g) => ({ ...g, played: Math.max(0, g.played - 1) }));
+  return update(graded, rule, (s) => {
+    const streak = game.streakBefore === null ? s.streak : s.streak + game.streakBefore;
+    return { ...s, played: Math.max(0, s.played - 1), unwinnable: s.unwinnable + 1, streak, bestStreak: Math.max(s.bestStreak, streak) };
+  });
+}
+
 /** A day as YYYY-MM-DD. */
 export function dayKey(day: { year: number; month: number; day: number }): string {
   const pad = (n: number) => String(n).padStart(2, '0');

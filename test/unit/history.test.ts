@@ -5,6 +5,7 @@ import { GRADES, apply, formatCode, legalMoves, newGame, type Game } from '../..
 import { HISTORY_LIMIT, HISTORY_PREFIX, historyKey, pastGame, type PastGame } from '../../src/persist/history';
 import { GRADE_NAMES, readPastGame, replayPast } from '../../src/persist/past';
 import { KEYS } from '../../src/persist/records';
+import { NO_STATS } from '../../src/persist/stats';
 import { gameSource } from '../../src/persist/record-source';
 import { RecordWriter, type RecordName, type SaveNotice } from '../../src/persist/writer';
 import { solve, type Solution } from '../../src/solver';
@@ -222,6 +223,7 @@ describe('every game that ends goes to the history', () => {
     store.start({ rule: 'classic', deal: 3 });
     await vi.waitFor(async () => expect(((await storage.values(HISTORY_PREFIX)) as PastGame[]).map((past) => past.result)).toEqual(['lost', 'lost']));
     await vi.waitFor(() => expect(store.state.stats.classic.unwinnable).toBe(2));
+    expect(store.state.stats.classic).toMatchObject({ played: 0, streak: 0 });
     vi.restoreAllMocks();
   });
 
@@ -234,5 +236,36 @@ describe('every game that ends goes to the history', () => {
     store.start({ rule: 'classic', deal: 3 });
     await flush();
     expect(await storage.values(HISTORY_PREFIX)).toMatchObject([{ code: 'YU1-C-AAAAAAE', result: 'left', moves: 1, deal: null }]);
+    // The statistics count it at once too, as played: the deal is not decided yet.
+    expect(store.state.stats.classic).toMatchObject({ played: 1, unwinnable: 0 });
+  });
+
+  it('a left game proved unwinnable later is counted apart then, and its run of wins given back; not after a reset', async () => {
+    const answers: ((solution: Solution) => void)[] = [];
+    // The deal's question waits for the test to answer it; the last position's is answered at once, undecided.
+    const about = (asker: string) => new Promise((resolve) => (asker === 'stats' ? answers.push(resolve) : resolve({ verdict: 'unknown' })));
+    const asked = { about, known: () => undefined } as never;
+    const store = storeOf(wonGame(1));
+    wireStats({ store, oracle: asked, grades: { known: () => undefined } as never });
+    const last = legalMoves(store.state.game).find((move) => apply(store.state.game, { type: 'move', ...move }).game.table.foundations.every((n) => n === 13))!;
+    store.dispatch({ type: 'move', ...last });
+    expect(store.state.stats.classic).toMatchObject({ played: 1, won: 1, streak: 1 });
+    const leave = (deal: number) => {
+      store.start({ rule: 'classic', deal });
+      store.dispatch({ type: 'move', ...legalMoves(store.state.game)[0]! });
+      store.start({ rule: 'classic', deal: 3 });
+    };
+    leave(4);
+    expect(store.state.stats.classic).toMatchObject({ played: 2, won: 1, streak: 0, unwinnable: 0 });
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    answers.shift()!({ verdict: 'lost', nodes: 1, complete: true } as never);
+    await vi.waitFor(() => expect(store.state.stats.classic).toMatchObject({ played: 1, won: 1, streak: 1, bestStreak: 1, unwinnable: 1 }));
+    // Left again, then the statistics are reset before the solver answers: the answer changes nothing.
+    leave(4);
+    store.setStats(NO_STATS);
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    answers.shift()!({ verdict: 'lost', nodes: 1, complete: true } as never);
+    await flush();
+    expect(store.state.stats).toEqual(NO_STATS);
   });
 });

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NO_RULE_STATS, NO_STATS, dailyRunOn, readStats, recordDaily, recordLeft, recordWin, statsRecord, type Stats } from '../../src/persist/stats';
+import { NO_RULE_STATS, NO_STATS, dailyRunOn, readStats, recordDaily, recordLeft, recordProvedUnwinnable, recordWin, statsRecord, type Stats } from '../../src/persist/stats';
 
 const win = (s: Stats, rule: 'classic' | 'relaxed', score: number, seconds: number, hints = 0) => recordWin(s, rule, { score, seconds, hints });
 
@@ -17,6 +18,31 @@ describe('statistics per rule', () => {
     const s = recordLeft(win(NO_STATS, 'classic', 625, 100), 'classic', { hints: 4, unwinnable: true });
     expect(s.classic).toMatchObject({ played: 1, won: 1, streak: 1, unwinnable: 1, hints: 4 });
     expect(win(s, 'classic', 625, 100).classic.streak).toBe(2);
+  });
+});
+
+describe('a left game judged later', () => {
+  // One game of the history: a win, a game left on a winnable (or undecided) deal, or one left on an unwinnable deal.
+  const gameOf = fc.constantFrom('win', 'left', 'unwinnable');
+  const grade = fc.constantFrom('easy', 'hard', null);
+  const apply = (s: Stats, g: string) =>
+    g === 'win' ? win(s, 'classic', 600, 100) : recordLeft(s, 'classic', { hints: 0, unwinnable: g === 'unwinnable', grade: 'easy' });
+
+  it('counted as left at once and proved unwinnable afterwards, it ends as if it had been counted apart at once', () => {
+    fc.assert(
+      fc.property(fc.array(gameOf, { maxLength: 8 }), fc.array(gameOf, { maxLength: 8 }), grade, (before, after, g) => {
+        const start = before.reduce(apply, NO_STATS);
+        const atOnce = after.reduce(apply, recordLeft(start, 'classic', { hints: 2, unwinnable: true, grade: g }));
+        const counted = after.reduce(apply, recordLeft(start, 'classic', { hints: 2, unwinnable: false, grade: g }));
+        const broken = after.includes('left');
+        const later = recordProvedUnwinnable(counted, 'classic', { grade: g, streakBefore: broken ? null : start.classic.streak });
+        expect(later.classic).toEqual({ ...atOnce.classic, bestStreak: later.classic.bestStreak });
+        expect(later.grades).toEqual(atOnce.grades);
+        // The longest run is never lowered, and is the true one unless the counted loss hid a run it ended.
+        expect(later.classic.bestStreak).toBeGreaterThanOrEqual(counted.classic.bestStreak);
+        if (!broken) expect(later.classic.bestStreak).toBe(atOnce.classic.bestStreak);
+      }),
+    );
   });
 });
 
