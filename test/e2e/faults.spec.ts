@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { DEFAULT_SETTINGS } from '../../src/ui/settings';
-import { idb, idle, open, savedMoves, snapshot, tap, toast } from './helpers';
+import { dropPoint, idb, idle, mouseDrag, open, savedMoves, snapshot, tap, toast } from './helpers';
 
 const CODE = 'YU1-C-AAAAAAD';
 
@@ -126,7 +126,7 @@ test.describe('faults are survived, explained, and lose nothing', () => {
     }
   });
 
-  test('a second tab says the game is open elsewhere, and can take over without overwriting', async ({ page, context }) => {
+  test('a second tab says the game is open elsewhere, and can take over without overwriting; the tab left plays on by itself once the other is closed', async ({ page, context }) => {
     await open(page, CODE);
     await tap(page, 'AH', false);
     await savedMoves(page, 1);
@@ -153,6 +153,13 @@ test.describe('faults are survived, explained, and lose nothing', () => {
     await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide')));
     expect((await snapshot(page)).moves).toBe(2);
     await savedMoves(second, 3);
+    // The second tab is closed: the first plays on by itself, from the game the second saved.
+    await second.close();
+    await expect(page.locator('dialog[data-dialog=elsewhere]')).not.toBeVisible();
+    expect((await snapshot(page)).moves).toBe(3);
+    await idle(page);
+    await mouseDrag(page, 'JS', await dropPoint(page, { card: 'JS', to: 5 }));
+    await savedMoves(page, 4);
   });
 
   test('a lost WebGL context comes back with the table and the game intact', async ({ page }, info) => {

@@ -30,21 +30,42 @@ function wired({ saveFirst = false, storage = new MemoryStore() as MemoryStore |
   return { store, storage, notices, page, toasts: shown.toasts, elsewhere, takeOver: () => takeOver(), saved, tick: (ms: number) => (now += ms) };
 }
 
-/** Another tab holds the writer lock (Web Locks faked); taking over steals it. */
+/**
+ * Another tab holds the writer lock (Web Locks faked) past this tab's first, timed wait; taking
+ * over steals it; a later wait is granted when that tab leaves.
+ */
 function otherTabHolds() {
-  let holder: 'other' | 'this' = 'other';
+  let holder: 'other' | 'this' | 'none' = 'other';
+  let timed = false;
+  const queue: (() => void)[] = [];
+  const lock = { name: 'yukon-game-writer', mode: 'exclusive' } as Lock;
   vi.stubGlobal('navigator', {
     locks: {
       request: (_name: string, options: LockOptions, granted: (lock: Lock | null) => Promise<void> | undefined) => {
         if (options.ifAvailable && holder === 'other') return Promise.resolve(granted(null));
-        // Waiting for it: the other tab keeps it past the wait, which ends the request.
-        if (options.signal && holder === 'other') return Promise.reject(new DOMException('timed out', 'TimeoutError'));
+        // The first wait is the timed one: the other tab keeps the lock past it.
+        if (options.signal && holder === 'other' && !timed) {
+          timed = true;
+          return Promise.reject(new DOMException('timed out', 'TimeoutError'));
+        }
+        if (holder === 'other' && !options.steal) {
+          return new Promise((_, reject) => {
+            queue.push(() => void granted(lock));
+            options.signal?.addEventListener('abort', () => reject(new DOMException('called off', 'AbortError')));
+          });
+        }
         holder = 'this';
-        void granted({ name: 'yukon-game-writer', mode: 'exclusive' } as Lock);
+        void granted(lock);
         return new Promise(() => {});
       },
     },
   });
+  return {
+    leave: () => {
+      holder = 'none';
+      queue.splice(0).forEach((grant) => grant());
+    },
+  };
 }
 
 const persisted: boolean[] = [];
@@ -179,6 +200,27 @@ describe('saving, through the context', () => {
     expect(toasts).toEqual(['takeOverUnread']);
     expect(store.state.game).toBe(mine);
     expect(elsewhere).toEqual(['shown', 'hidden']);
+  });
+
+  it('a page that waited in vain for the lock (a reload whose old page took its time, a tab closed) plays on by itself once it is free, with the latest saved game', async () => {
+    const other = otherTabHolds();
+    const storage = new MemoryStore();
+    const { store, elsewhere } = wired({ storage });
+    await flush();
+    expect(elsewhere).toEqual(['shown']);
+    const start = newGame({ rule: 'alaska', deal: 17 });
+    const theirs = apply(start, { type: 'move', ...legalMoves(start)[0]! });
+    if (!theirs.ok) throw new Error('a legal move');
+    storage.data.set(KEYS.game, gameRecord(theirs.game, { seconds: 40, hints: 1 }));
+    other.leave();
+    await flush();
+    await flush();
+    expect(elsewhere).toEqual(['shown', 'hidden']);
+    expect(serialise(store.state.game)).toEqual(serialise(theirs.game));
+    store.dispatch({ type: 'move', ...legalMoves(store.state.game)[0]! });
+    await flush();
+    const after = readGameRecord(storage.data.get(KEYS.game));
+    expect(after.ok && after.game.moves).toBe(2);
   });
 
   it('no storage at all: nothing is written and nothing fails', async () => {

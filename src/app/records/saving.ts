@@ -26,24 +26,27 @@ export function wireSaving({ store, records: writer, life, page, windows, saveFi
   if (saveFirst) writer.changed('game');
   if (!writer.available) return;
 
-  const lock = new WriterLock('yukon-game-writer', () => {
+  const lock = new WriterLock('yukon-game-writer', standAside);
+  // Another tab holds the lock (or took it): this one writes nothing, says so, and offers to take
+  // over; it plays on by itself once the lock is free again.
+  function standAside(): void {
     writer.setEnabled('game', false);
     windows.showElsewhere(takeOver);
-  });
+    void lock.whenFree().then((held) => (held ? adopt() : undefined));
+  }
   async function takeOver(): Promise<void> {
-    if (!(await lock.takeOver())) return;
-    // The other tab's game, unless storage fails to give it: then this tab plays on with its own, and says so.
+    if (await lock.takeOver()) await adopt();
+  }
+  // The lock is this tab's: it plays on with the latest saved game (the other tab's), unless
+  // storage fails to give it: then this tab plays on with its own, and says so.
+  async function adopt(): Promise<void> {
     const latest = await writer.read('game').then(readGameRecord, () => null);
     if (latest === null) page.toast(page.say('takeOverUnread'), 8000);
     else if (latest.ok) store.restore(latest.game, latest);
     writer.setEnabled('game', true);
     windows.hideElsewhere();
   }
-  void lock.acquire().then((held) => {
-    if (held) return;
-    writer.setEnabled('game', false);
-    windows.showElsewhere(takeOver);
-  });
+  void lock.acquire().then((held) => (held ? undefined : standAside()));
   // Only a request that the browser keep the data: refused or failed, nothing is lost and the
   // writes go on as before.
   void navigator.storage?.persist?.().catch(() => undefined);
