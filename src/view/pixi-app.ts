@@ -1,30 +1,45 @@
-import { Application, Ticker } from 'pixi.js';
+import { Container, Ticker, WebGLRenderer, isWebGLSupported, type Rectangle, type Renderer } from 'pixi.js';
+
+/** What the table needs of Pixi: one renderer and the stage it draws. */
+export interface PixiTable {
+  readonly renderer: Renderer;
+  readonly stage: Container;
+  readonly canvas: HTMLCanvasElement;
+  /** The drawn area in CSS pixels. */
+  readonly screen: Rectangle;
+}
 
 /**
- * The one Pixi Application of the table, inside `host`: WebGL preferred, crisp up to 2× device
- * pixels, drawn only when the stage asks (no ticker of its own).
+ * The one renderer of the table, inside `host`: crisp up to 2× device pixels, drawn only when the
+ * stage asks (no ticker of its own). WebGL, made directly rather than by Pixi's Application, whose
+ * renderer detection put the WebGPU and canvas renderers on the way to the first frame too (about
+ * 20 KiB gzip no player with WebGL runs); without WebGL, Pixi's canvas renderer is fetched then.
  */
-export async function createApp(host: HTMLElement): Promise<Application> {
-  const app = new Application();
-  await app.init({
-    preference: 'webgl',
+export async function createApp(host: HTMLElement): Promise<PixiTable> {
+  const renderer: Renderer = isWebGLSupported() ? new WebGLRenderer() : new (await import('./canvas-renderer')).CanvasRenderer();
+  await renderer.init({
     backgroundAlpha: 0,
     antialias: false,
     autoDensity: true,
     resolution: Math.min(2, window.devicePixelRatio || 1),
-    autoStart: false,
-    sharedTicker: false,
+    width: Math.max(1, host.clientWidth),
+    height: Math.max(1, host.clientHeight),
     // The table needs only rendering: no Pixi events, accessibility, DOM or filters (input is
     // plain pointer events on the canvas), which keeps about 11 KiB off the start-up download.
     manageImports: false,
-    width: Math.max(1, host.clientWidth),
-    height: Math.max(1, host.clientHeight),
   });
-  app.ticker?.stop();
   // Pixi's own scheduler (texture and renderable garbage collection) runs on the system ticker,
   // an animation-frame loop that never ends: 60 callbacks a second on an idle table, which keeps
   // a phone awake. The table's few textures are freed by hand (atlas.ts), so the loop is stopped.
   Ticker.system.stop();
-  host.appendChild(app.canvas);
-  return app;
+  const canvas = renderer.canvas as HTMLCanvasElement;
+  host.appendChild(canvas);
+  return {
+    renderer,
+    stage: new Container(),
+    canvas,
+    get screen() {
+      return renderer.screen;
+    },
+  };
 }

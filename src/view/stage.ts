@@ -1,7 +1,7 @@
 // Pixi without eval, so the page can keep a Content-Security-Policy that forbids it.
 import 'pixi.js/unsafe-eval';
-import { Container, type Application } from 'pixi.js';
-import { createApp } from './pixi-app';
+import { Container } from 'pixi.js';
+import { createApp, type PixiTable } from './pixi-app';
 import { ALL_CARDS, type CardId, type Table } from '../engine';
 import type { Interaction } from '../interaction';
 import type { CardStyle } from './atlas';
@@ -27,7 +27,7 @@ const LIFTED_Z = 10_000;
 const revealed = (m: Interaction | null): CardId | null => (m?.keyboard && !m.preview ? m.focus.card : null);
 
 /**
- * The Pixi stage: one Application for the app's lifetime, 52 card sprites reused for every table,
+ * The Pixi stage: one WebGL renderer for the app's lifetime, 52 card sprites reused for every table,
  * faces drawn once per card size into a canvas atlas, frames drawn only while something changes.
  * Changes of table are planned as data (plan.ts) and played by the tweens; the table's interaction
  * (what is lifted, lit and focused) is drawn from its model (scene.ts), by the difference between
@@ -54,7 +54,7 @@ export class Stage {
   frames = 0;
 
   private constructor(
-    private readonly app: Application,
+    private readonly app: PixiTable,
     layer: Container,
     private readonly reducedMotion: () => boolean,
   ) {

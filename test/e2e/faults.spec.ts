@@ -190,4 +190,22 @@ test.describe('faults are survived, explained, and lose nothing', () => {
     await tap(page, 'AC', !!info.project.use.hasTouch);
     await expect.poll(async () => (await snapshot(page)).foundations[3]).toEqual(['AC']);
   });
+
+  test('without WebGL the table is drawn by the canvas renderer, fetched only then, and plays', async ({ page }, info) => {
+    await page.addInitScript(() => {
+      const proto = HTMLCanvasElement.prototype as unknown as { getContext(type: string, ...rest: unknown[]): unknown };
+      const getContext = proto.getContext;
+      proto.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+        return type.includes('webgl') ? null : getContext.call(this, type, ...rest);
+      };
+    });
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await open(page, CODE);
+    expect(fetched.some((path) => /canvas-renderer-[\w-]+\.js$/.test(path))).toBe(true);
+    const shot = await page.locator('canvas').screenshot({ path: info.outputPath('without-webgl.png') });
+    expect(shot.length).toBeGreaterThan(10_000);
+    await tap(page, 'AH', !!info.project.use.hasTouch);
+    await expect.poll(async () => (await snapshot(page)).foundations[1]).toEqual(['AH']);
+  });
 });
