@@ -16,6 +16,7 @@ import { solve } from '../src/solver';
 import { DEEP_COLUMN } from '../test/support/deep';
 import { pastGames } from '../test/support/past-games';
 import { historyKey } from '../src/persist/history';
+import { NO_STATS, recordLeft, recordWin, statsRecord } from '../src/persist/stats';
 
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
@@ -80,7 +81,14 @@ function winningLine(code: string): Move[] {
 function aHistory(): Record<string, unknown> {
   const now = Date.now();
   const games = pastGames(30, now).map((g, i) => ({ ...g, ended: i < 12 ? now - (70 - i * 3) * 86_400_000 : now - (30 - i) * 3_600_000 }));
-  return Object.fromEntries(games.map((g) => [historyKey(g), g]));
+  // The statistics of those games, as the app would have counted them, so the totals agree with the chart.
+  const stats = games.reduce((s, g) => {
+    const parsed = parseCode(g.code);
+    if (!parsed.ok) throw new Error(g.code);
+    const rule = parsed.code.rule;
+    return g.result === 'won' ? recordWin(s, rule, { score: g.score, seconds: g.seconds, hints: g.hints, grade: g.grade }) : recordLeft(s, rule, { hints: g.hints, unwinnable: false, grade: g.grade });
+  }, NO_STATS);
+  return { ...Object.fromEntries(games.map((g) => [historyKey(g), g])), stats: statsRecord(stats) };
 }
 
 async function fresh(browser: Browser, size: [number, number], settings: Settings, game?: Game, more: Record<string, unknown> = {}) {
