@@ -4,6 +4,10 @@ import { drawBack } from './places';
 
 /** The faces the preview shows: all four suits, a court, the 10 (the widest index) and pips. */
 const SHOWN: readonly CardId[] = ['KS', 'QH', '10D', 'JC', '9S'];
+/** Where fewer fit (a phone): a court, the 10 and pips, in the three colours that matter most. */
+const FEWER: readonly CardId[] = ['QH', '10D', '9S'];
+/** A fanned card shows at least this much of its width: its whole index ("10♦" is the widest). */
+const LEAST_STEP = 0.5;
 
 /** The preview each canvas is drawing now: a newer one makes an older one stop. */
 const drawing = new WeakMap<HTMLCanvasElement, object>();
@@ -32,8 +36,10 @@ export async function drawPreview(canvas: HTMLCanvasElement, style: CardStyle): 
   const h = height - 2 * pad;
   const w = (h * 63) / 88;
   const start = pad + w + 16;
-  const step = Math.max(0, Math.min(w * 0.6, (width - start - w - pad) / (SHOWN.length - 1)));
-  const steps = [() => drawBack(ctx, pad, pad, w, h, style.back, style.art, style.dim), ...SHOWN.map((card, i) => () => drawFace(ctx, card, start + i * step, pad, w, h, style))];
+  const room = width - start - w - pad;
+  const shown = room / (SHOWN.length - 1) >= w * LEAST_STEP ? SHOWN : FEWER;
+  const step = Math.max(0, Math.min(w * 0.6, room / (shown.length - 1)));
+  const steps = [() => drawBack(ctx, pad, pad, w, h, style.back, style.art, style.dim), ...shown.map((card, i) => () => drawFace(ctx, card, start + i * step, pad, w, h, style))];
   for (const draw of steps) {
     draw();
     await new Promise((resolve) => setTimeout(resolve, 0));

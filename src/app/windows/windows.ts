@@ -48,7 +48,13 @@ function lazy<T>(load: () => Promise<T>, failed: () => void): (use: (loaded: T) 
  */
 export function wireWindows({ store, interaction, page, records, deals, stats, review: reviewer, dealGrade, lesson, readers }: Ctx<'store' | 'interaction' | 'page' | 'records'> & { readers: BackupReaders; deals: Deals; stats: Pick<Statistics, 'dailyPlayed' | 'onEnded'>; review: Pick<Review, 'open'>; dealGrade: DealGrade; lesson: Pick<Lesson, 'start'> }): Windows {
   const review = () => reviewer.open();
-  const dialogs = new Dialogs(document.body, () => store.state.lang, (open) => interaction.send({ type: open ? 'block' : 'unblock', why: 'window' }));
+  // A sentence about the table (a refused move, a hint) goes when a window comes over it.
+  let anyOpen = false;
+  const dialogs = new Dialogs(document.body, () => store.state.lang, (open) => {
+    if (open && !anyOpen) page.hideToast();
+    anyOpen = open;
+    interaction.send({ type: open ? 'block' : 'unblock', why: 'window' });
+  });
   const failed = () => page.toast(page.say('loadFailed'), 6000);
   const lang = () => store.state.lang;
   /** Deals chosen by the solver take a moment: the newest request wins, and the table plays on meanwhile. */
