@@ -15,7 +15,7 @@ export interface PixiTable {
  * renderer detection put the WebGPU and canvas renderers on the way to the first frame too (about
  * 20 KiB gzip no player with WebGL runs); without WebGL, Pixi's canvas renderer is fetched then.
  */
-export async function createApp(host: HTMLElement): Promise<PixiTable> {
+export async function createTable(host: HTMLElement): Promise<PixiTable> {
   const renderer: Renderer = isWebGLSupported() ? new WebGLRenderer() : new (await import('./canvas-renderer')).CanvasRenderer();
   await renderer.init({
     backgroundAlpha: 0,

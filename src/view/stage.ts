@@ -1,7 +1,7 @@
 // Pixi without eval, so the page can keep a Content-Security-Policy that forbids it.
 import 'pixi.js/unsafe-eval';
 import { Container } from 'pixi.js';
-import { createApp, type PixiTable } from './pixi-app';
+import { createTable, type PixiTable } from './pixi-app';
 import { ALL_CARDS, type CardId, type Table } from '../engine';
 import type { Interaction } from '../interaction';
 import type { CardStyle } from './atlas';
@@ -27,7 +27,7 @@ const LIFTED_Z = 10_000;
 const revealed = (m: Interaction | null): CardId | null => (m?.keyboard && !m.preview ? m.focus.card : null);
 
 /**
- * The Pixi stage: one WebGL renderer for the app's lifetime, 52 card sprites reused for every table,
+ * The Pixi stage: one renderer for the app's lifetime, 52 card sprites reused for every table,
  * faces drawn once per card size into a canvas atlas, frames drawn only while something changes.
  * Changes of table are planned as data (plan.ts) and played by the tweens; the table's interaction
  * (what is lifted, lit and focused) is drawn from its model (scene.ts), by the difference between
@@ -81,7 +81,7 @@ export class Stage {
 
   /** Creates the stage inside `host`, WebGL preferred, crisp up to 2× device pixels. */
   static async create(host: HTMLElement, reducedMotion: () => boolean): Promise<Stage> {
-    const app = await createApp(host);
+    const app = await createTable(host);
     const layer = new Container({ sortableChildren: true });
     app.stage.addChild(layer);
     const stage = new Stage(app, layer, reducedMotion);

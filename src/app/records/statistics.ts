@@ -25,8 +25,8 @@ const LEFT_BUDGET_MS = 1000;
  * its score, time and hints; a game left with moves for a new one counts as played at once, unless
  * the solver has proved its deal unwinnable from the start (then it is counted apart and breaks no
  * run of wins). A deal not yet decided when its game is left is judged then, and counted apart
- * after all if the solver proves it unwinnable within its second; an undecided deal stays played. The record is kept in storage by the one writer
- * (saving.ts) whenever it changes. Every game that ends is told to those who listen (the history).
+ * after all if the solver proves it unwinnable within its second; an undecided deal stays played.
+ * The record is kept in storage by the one writer (saving.ts) whenever it changes. Every game that ends is told to those who listen (the history).
  */
 export function wireStats({ store, oracle, grades }: Ctx<'store' | 'oracle' | 'grades'>): Statistics {
   const listeners: ((ending: Ending) => void)[] = [];
