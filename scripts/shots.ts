@@ -5,7 +5,7 @@
  *
  *   npx vite build && npx vite preview --port 4180 --strictPort &
  *   npx tsx scripts/shots.ts [--url http://localhost:4180] [--out shots] [--sizes 390x844,1280x800]
- *                            [--deck modern|classic] [--dim on] [--four on] [--scenes table,deep,drag,windows,stats,lesson,finish,win,menu] [--themes light,dark]
+ *                            [--deck modern|classic] [--dim on] [--four on] [--code YU1-…] [--scenes table,deep,drag,windows,stats,lesson,finish,win,menu] [--themes light,dark]
  *
  * The pictures land in OUT/<scene>-<theme>-<width>x<height>.png.
  */
@@ -32,6 +32,8 @@ const DECK = arg('deck', 'modern');
 const DIM = arg('dim', 'off') === 'on';
 /** --four on: the four-colour deck. */
 const FOUR = arg('four', 'off') === 'on';
+/** --code: the deal the table, drag and windows scenes open (YU1-C-AAAACIE ends six columns in courts). */
+const CODE = arg('code', 'YU1-C-AAAAAAD');
 
 type Settings = Record<string, unknown>;
 
@@ -98,7 +100,7 @@ async function fresh(browser: Browser, size: [number, number], settings: Setting
   const records: Record<string, unknown> = { settings: { v: 1, value: { lessonSeen: true, ...settings } } };
   if (game) records.game = { v: 1, save: serialise(game), seconds: 95, hints: 0 };
   await put(page, { ...records, ...more });
-  await page.goto(game ? URL_ : `${URL_}/?code=YU1-C-AAAAAAD`);
+  await page.goto(game ? URL_ : `${URL_}/?code=${CODE}`);
   await idle(page);
   return { context, page };
 }

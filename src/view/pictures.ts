@@ -1,6 +1,7 @@
 import { RANK_LABELS, isRed, rankOf, suitOf, type CardId } from '../engine/cards';
 import { INDEX, indexDepth } from './fan';
 import { MARK_TALL, courtMark } from './marks';
+import { PORTRAIT, portraitPlace } from './portrait';
 
 /**
  * The card faces of the atlas, drawn on a 2D canvas, and what the decks and backs are (the backs,
@@ -144,13 +145,12 @@ export function drawFace(ctx: Ctx, card: CardId, x: number, y: number, w: number
   const deck = DECK_LOOKS[style.deck ?? 'modern'];
   const court = rank > 10 && deck.portraits ? style.courts?.(card, style.fourColour === true) : undefined;
   if (court) {
-    // The portrait in its frame, under the index with a clear gap (its frame line never shows in
-    // a fanned card's strip), as tall as the card leaves above an equal margin at the foot.
-    const gap = h * 0.025;
-    const top = y + h * indexDepth(style.deck ?? 'modern', style.largeIndex === true) + gap;
-    const height = y + h - gap - top;
-    const width = Math.min(w * 0.86, (height * 166) / 262);
-    ctx.drawImage(court, x + (w - width) / 2, top, width, height);
+    const place = portraitPlace(w, h, indexDepth(style.deck ?? 'modern', style.largeIndex === true));
+    ctx.drawImage(court, 0, 0, PORTRAIT.width, place.rows, x + place.x, y + place.y, place.width, place.height);
+    if (place.rule) {
+      ctx.fillStyle = PORTRAIT.frame;
+      ctx.fillRect(x + place.rule.x, y + place.rule.y, place.rule.width, place.rule.height);
+    }
   } else if (deck.pips && rank <= 10 && style.art) style.art.pips(ctx, suit, rank, x, y, w, h, indexDepth(style.deck ?? 'modern', style.largeIndex === true));
   else if (rank > 10 || rank === 1) {
     if (rank > 10) {
