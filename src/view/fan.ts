@@ -8,6 +8,9 @@
 /** Card proportions: a poker card is 63 × 88 mm. */
 export const CARD_RATIO = 88 / 63;
 
+/** The paper border round a card back's pattern, in card widths (places.ts draws it). */
+export const BACK_BORDER = 0.06;
+
 /**
  * The index's geometry, in card widths at a normal index (pictures.ts draws it from these numbers):
  * its margin from the card's edge, the rank's font size, the suit's size, and how far below the
@@ -87,7 +90,9 @@ export function fanSteps(r: Pick<FanRoom, 'cardWidth' | 'cardHeight' | 'largeInd
   const h = r.cardHeight;
   return {
     down: Math.max(4, h * 0.1),
-    downLeast: Math.max(3, h * 0.02),
+    // Closed up, a face-down card still shows a sliver of its pattern below its paper border (its
+    // edge alone read as a stray line).
+    downLeast: Math.max(3, h * 0.02, Math.ceil(r.cardWidth * BACK_BORDER) + 2),
     // Large indices need a taller strip of each fanned card.
     up: h * (r.largeIndex ? 0.38 : 0.27),
     full: Math.ceil(deepestIndex(r.largeIndex) * h) + 1,

@@ -203,7 +203,13 @@ export function layoutTable(table: Table, width: number, height: number, options
       // Opening the run below the window moves the window down onto it; the run above, up.
       const below = start < window.start;
       const next = below ? Math.max(1, window.start - window.length) : window.start + window.length;
-      folds.push({ column: c, start, count, rect: { x, y: top + tall / 2 - reach / 2, width: cardWidth, height: reach }, next });
+      const rect = { x, y: top + tall / 2 - reach / 2, width: cardWidth, height: reach };
+      folds.push({ column: c, start, count, rect, next });
+      // The strips beside it keep what its tap area leaves them (their hit and the hook's box agree).
+      for (const card of column.cards) {
+        const slot = cards.get(card) as CardSlot;
+        if (slot.grab) cards.set(card, { ...slot, grab: outside(slot.grab, rect) });
+      }
     }
   });
   SUITS.forEach((_, suit) => {
@@ -217,4 +223,12 @@ export function layoutTable(table: Table, width: number, height: number, options
   });
   const deck = { x: f.deckX, y: (f.foundations[0] as Rect).y, width: cardWidth, height: cardHeight };
   return { width, height, cardWidth, cardHeight, columns, foundations: f.foundations, deck, cards, compactFont, folds, grow: options.still ? 1 : GROW };
+}
+
+/** What a fold's tap area leaves of a strip beside it: one above it ends where the area starts, one below starts where it ends. */
+function outside(grab: Rect, fold: Rect): Rect {
+  const end = grab.y + grab.height;
+  if (grab.y < fold.y) return { ...grab, height: Math.min(end, fold.y) - grab.y };
+  const y = Math.min(end, Math.max(grab.y, fold.y + fold.height));
+  return { ...grab, y, height: end - y };
 }

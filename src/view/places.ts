@@ -1,3 +1,4 @@
+import { BACK_BORDER } from './fan';
 import { FIRST_BACK, FONT, faceColour, roundRect, suitPath, type Back, type BackLook, type Ctx, type DeckArt } from './pictures';
 
 /** The table's own pictures of the atlas, drawn on a 2D canvas: the back, the empty places, the lights. */
@@ -29,7 +30,7 @@ export function drawBack(ctx: Ctx, x: number, y: number, w: number, h: number, b
   // The back's border is the face's paper, dimmed with it.
   ctx.fillStyle = faceColour({ dim });
   ctx.fill();
-  const inset = w * 0.06;
+  const inset = w * BACK_BORDER;
   roundRect(ctx, x + inset, y + inset, w - 2 * inset, h - 2 * inset, r * 0.6);
   const g = ctx.createLinearGradient(x, y, x + w, y + h);
   g.addColorStop(0, look.from);

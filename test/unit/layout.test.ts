@@ -179,6 +179,22 @@ describe('the index in the strip of a fanned card', () => {
       expect(layoutTable(t, width, height, { windows: { 2: up!.next } }).folds.length).toBeGreaterThan(0);
     }
   });
+  it.each(SIZES)('at %i×%i a fold’s tap area takes no card’s grabbable part: every grab lies outside every fold, and its top row takes its card', (width, height) => {
+    for (const down of [0, 6]) {
+      const t = deep(down, 40 - down);
+      for (const windowAt of [undefined, 1, 10, 20, 30]) {
+        const layout = layoutTable(t, width, height, windowAt === undefined ? {} : { windows: { 2: windowAt } });
+        for (const [card, slot] of layout.cards) {
+          if (!slot.grab || slot.grab.height <= 0) continue;
+          for (const fold of layout.folds) {
+            const overlap = Math.min(slot.grab.y + slot.grab.height, fold.rect.y + fold.rect.height) - Math.max(slot.grab.y, fold.rect.y);
+            if (fold.column === 2 && slot.grab.x === fold.rect.x) expect(overlap, `${card} and the fold at ${fold.start}`).toBeLessThanOrEqual(1e-9);
+          }
+          expect(cardAt(layout, slot.grab.x + slot.grab.width / 2, slot.grab.y + Math.min(0.5, slot.grab.height / 2)), card).toBe(card);
+        }
+      }
+    }
+  });
   it('a phone on its side uses the width: the table spans most of it, and the cards are larger than four stacked foundations allow', () => {
     const layout = layoutTable(EMPTY_TABLE, 844, 333);
     const right = Math.max(...layout.foundations.map((f) => f.x + f.width));
