@@ -41,6 +41,8 @@ export class RecordWriter {
   private readonly kept = new Map<StoredRecord, Kept>();
   /** Items added and not yet written, by key: a failed one is written again like an unsaved record. */
   private readonly items = new Map<string, unknown>();
+  /** Items whose write is queued and not yet begun (one begun may still be on its way: a newer value queues another). */
+  private readonly itemsQueued = new Set<string>();
   private readonly itemsTold = new Set<SaveNotice>();
 
   constructor(
@@ -64,9 +66,10 @@ export class RecordWriter {
    */
   add(key: string, value: unknown): void {
     if (!this.store) return;
-    const waiting = this.items.has(key);
     this.items.set(key, value);
-    if (!waiting) queueMicrotask(() => void this.writeItem(key));
+    if (this.itemsQueued.has(key)) return;
+    this.itemsQueued.add(key);
+    queueMicrotask(() => void this.writeItem(key));
   }
 
   /**
@@ -180,6 +183,7 @@ export class RecordWriter {
 
   private async writeItem(key: string): Promise<void> {
     const store = this.store;
+    this.itemsQueued.delete(key);
     const value = this.items.get(key);
     if (!store || value === undefined) return;
     for (;;) {

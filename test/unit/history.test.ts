@@ -103,6 +103,26 @@ describe('the history, through the one writer', () => {
     expect(await records.history()).toHaveLength(1);
   });
 
+  it('the same key again while its first write is still on its way is written too (CI saw a lost game kept as left)', async () => {
+    const { storage, records } = writer();
+    // Every write waits until the test lets it land, as a busy disk keeps it.
+    const held: (() => void)[] = [];
+    const set = storage.set.bind(storage);
+    storage.set = (key, value) => new Promise<void>((resolve) => held.push(resolve)).then(() => set(key, value));
+    const left = past(newGame({ rule: 'classic', deal: 3 }), 'left');
+    records.add(historyKey(left), left);
+    await flush();
+    expect(held).toHaveLength(1);
+    records.add(historyKey(left), { ...left, result: 'lost' });
+    await flush();
+    while (held.length > 0) {
+      held.shift()!();
+      await flush();
+    }
+    expect(await storage.values(HISTORY_PREFIX)).toEqual([{ ...left, result: 'lost' }]);
+    expect(records.unsaved()).toEqual([]);
+  });
+
   it(`keeps the newest ${HISTORY_LIMIT} games`, async () => {
     const { storage, records } = writer();
     const game = past();
