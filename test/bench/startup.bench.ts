@@ -37,10 +37,19 @@ async function buildFloor(): Promise<void> {
   });
 }
 
+/**
+ * Chromium's own UI, off: a fresh headless Chromium (156) loads its omnibox popup's WebUI (about
+ * 200 modules in two renderers of its own) during the first second or two, on the same two cores
+ * as the page, and landed at random on the measured start (a trace showed the page's storage and
+ * imports waiting behind it: the same start took 1.0 s or 1.6 s). A player's browser has loaded its
+ * UI long before; the page is measured alone.
+ */
+export const BROWSER_UI_OFF = '--disable-features=PreloadTopChromeWebUI,WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,WebUIOmniboxFullPopupV2,WebUIOmniboxSimplification';
+
 const IPAD = { viewport: { width: 834, height: 1194 }, deviceScaleFactor: 2, serviceWorkers: 'block' as const };
 const LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--enable-precise-memory-info'],
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--enable-precise-memory-info', BROWSER_UI_OFF],
 };
 
 /**
