@@ -62,8 +62,13 @@ export function firstPaint(version: string): Plugin[] {
   };
   const loadScript: Plugin = {
     name: 'yukon-first-paint-tag',
-    // Added after Vite's own HTML processing, which bundles module scripts only.
-    transformIndexHtml: { order: 'post', handler: (html) => html.replace('</body>', '  <script src="/first-paint.js"></script>\n  </body>') },
+    // Added after Vite's own HTML processing, which bundles module scripts only. It is asked for
+    // first (preload at the head's top), so that it reads the database before the app's modules
+    // arrive: asked for with them, it came last and its read took a second instead of 40 ms.
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace('<head>', '<head>\n    <link rel="preload" href="/first-paint.js" as="script" />').replace('</body>', '  <script src="/first-paint.js"></script>\n  </body>'),
+    },
   };
   return [loadScript, {
     name: 'yukon-first-paint',

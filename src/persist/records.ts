@@ -4,7 +4,7 @@ import { deserialise, serialise, type Game, type SavedGame, type TrimOptions } f
  * The records kept in IndexedDB, each under a versioned schema. Every read is validated and
  * restored field by field onto defaults; nothing read is trusted.
  */
-export const KEYS = { settings: 'settings', game: 'game', stats: 'stats' } as const;
+export { KEYS } from './schema';
 export const RECORD_VERSION = 1;
 
 /** What the player has spent on a game so far: play time in seconds, and hints shown. */

@@ -1,5 +1,5 @@
 import { get, set, del, delMany, promisifyRequest, type UseStore } from 'idb-keyval';
-import { DB_NAME, STORE_NAME, requestDatabase } from './schema';
+import { DB_NAME, STORE_NAME, requestDatabase, type StartRead } from './schema';
 
 /** What went wrong with storage, in the terms the player is told. */
 export type StorageFault = 'unavailable' | 'quota' | 'failed';
@@ -77,6 +77,29 @@ export async function openIndexedDb(name = DB_NAME): Promise<KeyValueStore> {
   }).catch((error: StorageError) => {
     throw error.fault === 'quota' ? error : new StorageError('unavailable', error);
   });
+  return storeOver(db, name);
+}
+
+/**
+ * The app's database as first-paint.js opened it, its start records already read (readStart):
+ * each of them is answered from that read once, and from the database after (another tab may
+ * write it later).
+ */
+export function storeOfStart({ db, records }: StartRead, name = DB_NAME): KeyValueStore {
+  const store = storeOver(db, name);
+  const unread = new Map(Object.entries(records));
+  return {
+    ...store,
+    get: (key) => {
+      if (!unread.has(key)) return store.get(key);
+      const value = unread.get(key);
+      unread.delete(key);
+      return Promise.resolve(value);
+    },
+  };
+}
+
+function storeOver(db: IDBDatabase, name: string): KeyValueStore {
   const store = durableStore(db, name);
   return {
     get: (key) => guard(() => get(key, store)),

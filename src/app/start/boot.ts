@@ -1,7 +1,8 @@
 import { DEFAULT_RULE, isGameWon, isRule, newGame, parseCode, type CodeResult, type Game, type GameCode, type Rule } from '../../engine';
 import { KEYS, readGameRecord, readVersioned, type Spent } from '../../persist/records';
 import { NO_STATS, readStats, type Stats } from '../../persist/stats';
-import { StorageError, keepAside, openIndexedDb, type KeyValueStore } from '../../persist/store';
+import { START_READ, type StartRead } from '../../persist/schema';
+import { StorageError, keepAside, openIndexedDb, storeOfStart, type KeyValueStore } from '../../persist/store';
 import type { Key } from '../../ui/i18n';
 import { LANGS } from '../../ui/i18n/pick';
 import { ANIMATIONS, BACKS, DECKS, DEFAULT_SETTINGS, GRADE_CHOICES, TABLES, THEMES, VOLUMES, type Settings } from '../../ui/settings';
@@ -50,8 +51,19 @@ async function readRecord<T>(storage: KeyValueStore, key: string, fallback: T, r
   return value;
 }
 
+/**
+ * The database as first-paint.js opened it with the start's records read (taken once), or, if it
+ * did not or failed, opened now.
+ */
+export function openAtStart(): Promise<KeyValueStore> {
+  const handed = globalThis as Record<string, unknown>;
+  const read = handed[START_READ] as Promise<StartRead> | undefined;
+  delete handed[START_READ];
+  return read ? read.then((found) => storeOfStart(found), () => openIndexedDb()) : openIndexedDb();
+}
+
 /** Opens storage and reads everything the app keeps, trusting none of it. */
-export async function readStorage(open: () => Promise<KeyValueStore> = () => openIndexedDb(), now = Date.now()): Promise<Stored> {
+export async function readStorage(open: () => Promise<KeyValueStore> = openAtStart, now = Date.now()): Promise<Stored> {
   const notices: Key[] = [];
   let storage: KeyValueStore;
   try {

@@ -3,12 +3,13 @@
  * paint. It paints the frame of index.html as the player set it (theme, hand, the time or score
  * hidden) and in the player's language at once: the language the
  * player chose (kept for this purpose in localStorage by the app; the setting itself lives in
- * IndexedDB, which cannot be read this early) or else the browser's. And it starts opening the
- * database, which on a first visit takes a while to create, before the app's modules have loaded.
+ * IndexedDB, which cannot be read synchronously) or else the browser's. And it opens the database
+ * and reads the records the start needs (readStart) before the app's modules have loaded, leaving
+ * the read for the app (boot.ts).
  * Built as its own script by scripts/first-paint-plugin.ts, with the Danish sentences of the frame
  * only.
  */
-import { requestDatabase } from '../../persist/schema';
+import { START_READ, readStart } from '../../persist/schema';
 import { FRAME_HINT_KEY, GAME_HINT_KEY, LANG_HINT_KEY, LEFT_HINT_KEY, THEME_HINT_KEY, pickLang, shownTheme } from '../../ui/i18n/pick';
 
 declare const __FRAME_DA__: Readonly<Record<string, string>>;
@@ -51,8 +52,10 @@ const gameName = document.querySelector<HTMLElement>('[data-info=game]');
 if (gameName) gameName.textContent = names[game ?? ''] ?? Object.values(names)[0] ?? '';
 
 try {
-  const opening = requestDatabase();
-  opening.onsuccess = () => opening.result.close();
+  const read = readStart();
+  // The app opens the database itself if this failed, and says so if that fails too.
+  read.catch(() => {});
+  (globalThis as Record<string, unknown>)[START_READ] = read;
 } catch {
   // No IndexedDB here: the app finds out and says so.
 }

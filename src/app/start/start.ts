@@ -9,17 +9,6 @@ import { looksOf } from '../look/looks';
 import { chooseGame, random, readSettings, readStorage, takeAddressIntent, type Intent } from './boot';
 import { holdEarlyInput } from './early';
 
-/** Awaits a promise; if it is not settled yet, runs `meanwhile` first. Says which happened. */
-async function awaitOr<T>(promise: Promise<T>, meanwhile: () => void): Promise<{ value: T; waited: boolean }> {
-  let settled = false;
-  void promise.then(() => (settled = true), () => (settled = true));
-  await Promise.resolve();
-  // Read before awaiting: once the promise settles, `settled` is true whatever happened before.
-  const waited = !settled;
-  if (waited) meanwhile();
-  return { value: await promise, waited };
-}
-
 /** The table up, and what the rest of the app needs to know of how it started. */
 export interface Started {
   readonly store: Store;
@@ -45,9 +34,9 @@ export interface Started {
 }
 
 /**
- * Start-up. index.html has already painted the frame. The table first: storage is read while Pixi
- * starts (on a first visit the database takes a while to create, so the deck is put on the table
- * meanwhile), and the game's first frame is drawn. The rest of the app is asked for at once
+ * Start-up. index.html has already painted the frame, and first-paint.js has read storage or is
+ * reading it. Then the table: Pixi starts once storage is read, and the game's first frame is
+ * drawn. The rest of the app is asked for at once
  * (index.html fetches it ahead, modulepreload), not once the first frame is drawn: it is ready
  * sooner after that frame (with software WebGL, a frame at 2× holds the main thread for the best
  * part of a second while it is read back).
@@ -61,8 +50,11 @@ export async function startTable(): Promise<Started> {
   const wiring = import('./wiring');
   // Marks the rejection handled while the first frame is drawn; `loaded` below says it to the player.
   wiring.catch(() => {});
+  // Storage first, then Pixi: read while Pixi started, the read (asked for by first-paint.js
+  // while the page was parsed) waited behind the GPU's first frame and came about a second late;
+  // alone it takes 40-100 ms, less than Pixi's start, and the game is laid out in the first frame.
+  const stored = await storage;
   const stage = await Stage.create(document.getElementById('table') as HTMLElement, () => reducedMotion.matches);
-  const { value: stored, waited } = await awaitOr(storage, () => stage.showDeck());
   const { game, resumed } = chooseGame(address, stored.saved, () => randomCode(DEFAULT_RULE, random));
   const store = new Store({ game, settings: stored.settings, stats: stored.stats, spent: resumed ?? undefined }, navigator.languages ?? [navigator.language]);
   stage.setLooks(looksOf(stored.settings));
@@ -70,15 +62,13 @@ export async function startTable(): Promise<Started> {
   const words = loadLang(store.state.lang);
   // Marked handled like `wiring` above: `loaded` below says a failure to the player.
   words.catch(() => {});
-  // A resumed game lies out at once. A new one is dealt from the deck, and a resumed one that the
-  // deck stood in for (storage was slow) comes from it in one quick move, both once play is wired:
-  // the deck is the first frame, and the motion's frames do not hold back the rest of the app
-  // (on this machine's software WebGL at 2×, 0.4-0.9 s a frame: a first visit was wired only
-  // after four frames of the deal), so the cards can be played as they land.
-  const motion = resumed && !waited ? 'instant' : resumed ? 'move' : 'deal';
-  if (motion === 'instant') stage.show(game.table, 'instant');
-  else if (!waited) stage.showDeck();
-  const lay = () => motion !== 'instant' && stage.show(game.table, motion);
+  // A resumed game lies out at once. A new one is dealt from the deck once play is wired: the
+  // deck is the first frame, and the deal's frames do not hold back the rest of the app (on this
+  // machine's software WebGL at 2×, 0.4-0.9 s a frame: a first visit was wired only after four
+  // frames of the deal), so the cards can be played as they land.
+  if (resumed) stage.show(game.table, 'instant');
+  else stage.showDeck();
+  const lay = () => !resumed && stage.show(game.table, 'deal');
   // The rest loads once that frame is drawn; a page opened in the background draws none, so not
   // longer than a moment.
   await Promise.race([stage.drawn(), new Promise((resolve) => setTimeout(resolve, 250))]);
