@@ -9,8 +9,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { formatCode } from '../../src/engine';
 import { median, type Row } from './measure';
 import { serveDir } from './serve';
+import { LONG_TASKS, longLine, longTasks, playByDrags, within } from './longtasks.bench';
 
 const RUNS = 7;
 const FLOOR_OUT = resolve('test-results/bench-floor');
@@ -24,6 +26,9 @@ interface StartUp {
   jsKiB: number;
   /** JavaScript only fetched before the first frame (modulepreload), to run after it. */
   preloadKiB: number;
+  /** Main-thread tasks of 50 ms or more from the first frame to play wired: how many, the longest. */
+  longCount: number;
+  longestMs: number;
 }
 
 /** Builds the floor page with Vite, as plain as a Pixi page gets. */
@@ -46,6 +51,9 @@ async function buildFloor(): Promise<void> {
  */
 export const BROWSER_UI_OFF = '--disable-features=PreloadTopChromeWebUI,WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,WebUIOmniboxFullPopupV2,WebUIOmniboxSimplification';
 
+/** 50 moves of a winning line, played by drags once the start-up runs are done. */
+const DRAGGED = longLine(50);
+
 const IPAD = { viewport: { width: 834, height: 1194 }, deviceScaleFactor: 2, serviceWorkers: 'block' as const };
 const LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -62,6 +70,7 @@ async function coldStart(url: string, dir: string, profile?: string, app = true)
   if (profile) cpSync(profile, copy, { recursive: true });
   const context: BrowserContext = await chromium.launchPersistentContext(copy, { ...LAUNCH, ...IPAD });
   try {
+    await context.addInitScript(LONG_TASKS);
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(url);
     await page.waitForFunction(() => performance.getEntriesByName('yukon:first-frame').length > 0, null, { timeout: 30_000 });
@@ -92,7 +101,11 @@ async function coldStart(url: string, dir: string, profile?: string, app = true)
       if (later.has(path)) preloaded += size;
       else bytes += size;
     }
-    return { fcp: figures.fcp, firstFrame: figures.firstFrame, wired: figures.wired, heapMiB: figures.heap / 2 ** 20, jsKiB: bytes / 1024, preloadKiB: preloaded / 1024 };
+    const long = app ? within(await longTasks(page), figures.firstFrame, figures.wired) : [];
+    return {
+      fcp: figures.fcp, firstFrame: figures.firstFrame, wired: figures.wired, heapMiB: figures.heap / 2 ** 20, jsKiB: bytes / 1024, preloadKiB: preloaded / 1024,
+      longCount: long.length, longestMs: Math.max(0, ...long.map((t) => t.duration)),
+    };
   } finally {
     await context.close();
     rmSync(copy, { recursive: true, force: true });
@@ -118,17 +131,25 @@ export async function startUpBenchmarks(): Promise<Row[]> {
   const floor = await serveDir(FLOOR_OUT);
   const runs = { app: [] as StartUp[], floor: [] as StartUp[], resumed: [] as StartUp[] };
   const profile = await profileWithGame(app.url);
+  const later: { drags?: Awaited<ReturnType<typeof playByDrags>> } = {};
   try {
     for (let i = 0; i < RUNS; i++) {
       runs.floor.push(await coldStart(`${floor.url}/`, FLOOR_OUT, undefined, false));
       runs.app.push(await coldStart(`${app.url}/?code=YU1-C-AAAAAAD`, resolve('dist')));
       runs.resumed.push(await coldStart(`${app.url}/`, resolve('dist'), profile));
     }
+    const browser = await chromium.launch(LAUNCH);
+    try {
+      later.drags = await playByDrags(await browser.newContext(IPAD), `${app.url}/?code=${formatCode(DRAGGED.code)}`, DRAGGED.line);
+    } finally {
+      await browser.close();
+    }
   } finally {
     await app.close();
     await floor.close();
     rmSync(profile, { recursive: true, force: true });
   }
+  const drags = later.drags as Awaited<ReturnType<typeof playByDrags>>;
   const m = (list: StartUp[], key: keyof StartUp) => median(list.map((r) => r[key]));
   const appFrame = m(runs.app, 'firstFrame');
   const floorFrame = m(runs.floor, 'firstFrame');
@@ -152,6 +173,12 @@ export async function startUpBenchmarks(): Promise<Row[]> {
     { name: 'start-up, game resumed: play wired ÷ floor first table frame', value: m(runs.resumed, 'wired') / floorFrame, unit: '×', target: '≤ 1.0' },
     { name: 'start-up: app JavaScript fetched ahead before the first frame (modulepreload, run after it; gzip)', value: m(runs.app, 'preloadKiB'), unit: 'KiB' },
     { name: 'start-up: app JavaScript run through play wired (the two above; gzip)', value: m(runs.app, 'jsKiB') + m(runs.app, 'preloadKiB'), unit: 'KiB', target: '≤ 175' },
+    { name: 'start-up, first visit: main-thread tasks over 50 ms from the first frame to play wired (worst run)', value: Math.max(...runs.app.map((r) => r.longCount)), unit: '', target: '0' },
+    { name: 'start-up, game resumed: main-thread tasks over 50 ms from the first frame to play wired (worst run)', value: Math.max(...runs.resumed.map((r) => r.longCount)), unit: '', target: '0' },
+    { name: 'start-up: the longest of those tasks, any run', value: Math.max(...[...runs.app, ...runs.resumed].map((r) => r.longestMs)), unit: 'ms' },
+    { name: `play: main-thread tasks over 50 ms while ${DRAGGED.line.length} moves are played by mouse drags (iPad 2×; ${drags.played} played)`, value: drags.tasks.length, unit: '', target: '0' },
+    { name: 'play: the longest of those tasks', value: Math.max(0, ...drags.tasks.map((t) => t.duration)), unit: 'ms' },
+    { name: 'play: time in long tasks ÷ time playing', value: drags.tasks.reduce((sum, t) => sum + t.duration, 0) / Math.max(1, drags.ms), unit: '×' },
     { name: 'start-up, first visit: app JS heap', value: m(runs.app, 'heapMiB'), unit: 'MiB' },
     { name: 'start-up: floor JS heap', value: m(runs.floor, 'heapMiB'), unit: 'MiB' },
   ];
