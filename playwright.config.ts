@@ -10,7 +10,7 @@ const chromium = {
   args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 
-export default defineConfig({
+export default defineConfig<{ gpu: boolean }>({
   testDir: 'test/e2e',
   timeout: 90_000,
   expect: { timeout: 10_000 },
@@ -41,7 +41,11 @@ export default defineConfig({
   projects: [
     { name: 'ipad-portrait', testMatch: /\/(play|interaction|screens|first-paint|a11y|early|review)\.spec\.ts$/, grepInvert: /@any-size/, use: { viewport: { width: 834, height: 1194 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true } },
     { name: 'ipad-landscape', testMatch: /\/(screens|first-paint|keyboard)\.spec\.ts$/, grepInvert: /@any-size/, use: { viewport: { width: 1194, height: 834 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true } },
-    { name: 'desktop', testIgnore: /keyboard\.spec/, use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
+    { name: 'desktop', testIgnore: /keyboard\.spec/, grepInvert: /@webgl-only/, use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
+    // The table drawn by WebGL, as a browser with a GPU draws it (fixtures.ts): play, a lost
+    // context, a resize, the cascade and the early input. The rest runs on this machine's own
+    // path, the 2D canvas (software WebGL here).
+    { name: 'webgl', grep: /@webgl/, use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, gpu: true } },
   ],
   webServer: {
     command: `npx vite preview --port ${PORT} --strictPort`,

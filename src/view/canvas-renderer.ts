@@ -1,2 +1,2 @@
-/** Pixi's canvas renderer, for a browser without WebGL: fetched only there (pixi-app.ts). */
+/** Pixi's canvas renderer, where WebGL is missing or drawn by the CPU: fetched only there (pixi-app.ts, drawing.ts). */
 export { CanvasRenderer } from 'pixi.js';

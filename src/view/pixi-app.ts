@@ -1,22 +1,35 @@
-import { Container, Ticker, WebGLRenderer, isWebGLSupported, type Rectangle, type Renderer } from 'pixi.js';
+import { Container, Ticker, type Rectangle, type Renderer } from 'pixi.js';
+import { drawingFor, webglRenderer, type Drawing } from './drawing';
 
 /** What the table needs of Pixi: one renderer and the stage it draws. */
 export interface PixiTable {
   readonly renderer: Renderer;
+  /** WebGL, or the 2D canvas (drawing.ts). */
+  readonly drawing: Drawing;
   readonly stage: Container;
   readonly canvas: HTMLCanvasElement;
   /** The drawn area in CSS pixels. */
   readonly screen: Rectangle;
 }
 
+/** A renderer for the table, not yet started, and how it draws. */
+export type Chosen = { readonly renderer: Renderer; readonly drawing: Drawing };
+
+/** A renderer for the table, not yet started: chosen (drawing.ts), then its code fetched. */
+export async function chooseRenderer(): Promise<Chosen> {
+  const drawing = drawingFor(webglRenderer());
+  const renderer: Renderer = drawing === 'webgl' ? new (await import('./webgl-renderer')).WebGLRenderer() : new (await import('./canvas-renderer')).CanvasRenderer();
+  return { renderer, drawing };
+}
+
 /**
  * The one renderer of the table, inside `host`: crisp up to 2× device pixels, drawn only when the
- * stage asks (no ticker of its own). WebGL, made directly rather than by Pixi's Application, whose
- * renderer detection put the WebGPU and canvas renderers on the way to the first frame too (about
- * 20 KiB gzip no player with WebGL runs); without WebGL, Pixi's canvas renderer is fetched then.
+ * stage asks (no ticker of its own). Made directly rather than by Pixi's Application, whose
+ * renderer detection put the WebGPU renderer on the way to the first frame too (about 20 KiB gzip
+ * no player runs); only the renderer chosen is fetched (`chooseRenderer`, asked for at start).
  */
-export async function createTable(host: HTMLElement): Promise<PixiTable> {
-  const renderer: Renderer = isWebGLSupported() ? new WebGLRenderer() : new (await import('./canvas-renderer')).CanvasRenderer();
+export async function createTable(host: HTMLElement, chosen: Promise<Chosen> = chooseRenderer()): Promise<PixiTable> {
+  const { renderer, drawing } = await chosen;
   await renderer.init({
     backgroundAlpha: 0,
     antialias: false,
@@ -36,6 +49,7 @@ export async function createTable(host: HTMLElement): Promise<PixiTable> {
   host.appendChild(canvas);
   return {
     renderer,
+    drawing,
     stage: new Container(),
     canvas,
     get screen() {

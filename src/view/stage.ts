@@ -1,7 +1,7 @@
 // Pixi without eval, so the page can keep a Content-Security-Policy that forbids it.
 import 'pixi.js/unsafe-eval';
 import { Container } from 'pixi.js';
-import { createTable, type PixiTable } from './pixi-app';
+import { createTable, type Chosen, type PixiTable } from './pixi-app';
 import { ALL_CARDS, type CardId, type Table } from '../engine';
 import type { Interaction } from '../interaction';
 import type { CardStyle } from './atlas';
@@ -18,9 +18,6 @@ import { FIRST_BACK } from './pictures';
 import type { Scene } from './scene';
 import { Tweens } from './tween';
 
-export type { ShowHow } from './plan';
-export type { Looks } from './layout';
-
 const LIFTED_Z = 10_000;
 
 /** The card the keyboard is on: a folded column shows it readable. */
@@ -35,6 +32,8 @@ const revealed = (m: Interaction | null): CardId | null => (m?.keyboard && !m.pr
  */
 export class Stage {
   readonly canvas: HTMLCanvasElement;
+  /** WebGL, or the 2D canvas where WebGL is missing or drawn by the CPU (drawing.ts). */
+  readonly drawing: PixiTable['drawing'];
   private readonly cards: CardSprites;
   private readonly places: EmptyPlaces;
   /** The glows on places and the keyboard's focus ring. */
@@ -59,6 +58,7 @@ export class Stage {
     private readonly reducedMotion: () => boolean,
   ) {
     this.canvas = app.canvas;
+    this.drawing = app.drawing;
     this.tweens = new Tweens(() => this.render());
     // Empty places under everything, always shown; lights under the held cards, shown while lit.
     this.places = new EmptyPlaces(layer);
@@ -79,9 +79,9 @@ export class Stage {
     });
   }
 
-  /** Creates the stage inside `host`, WebGL preferred, crisp up to 2× device pixels. */
-  static async create(host: HTMLElement, reducedMotion: () => boolean): Promise<Stage> {
-    const app = await createTable(host);
+  /** Creates the stage inside `host`, with the renderer chosen (pixi-app.ts), crisp up to 2× device pixels. */
+  static async create(host: HTMLElement, reducedMotion: () => boolean, chosen?: Promise<Chosen>): Promise<Stage> {
+    const app = await createTable(host, chosen);
     const layer = new Container({ sortableChildren: true });
     app.stage.addChild(layer);
     const stage = new Stage(app, layer, reducedMotion);

@@ -45,7 +45,7 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   await cdp.detach();
 }
 
-test('a returning player’s first drag and key, made before play is wired, are played as they would be later', async ({ page }, info) => {
+test('a returning player’s first drag and key, made before play is wired, are played as they would be later @webgl', async ({ page }, info) => {
   const touch = info.project.use.hasTouch === true;
   await open(page, CODE);
   // A game to come back to: one move played, and where the cards lie (the same after a reload).

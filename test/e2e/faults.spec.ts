@@ -162,7 +162,7 @@ test.describe('faults are survived, explained, and lose nothing', () => {
     await savedMoves(page, 4);
   });
 
-  test('a lost WebGL context comes back with the table and the game intact', async ({ page }, info) => {
+  test('a lost WebGL context comes back with the table and the game intact @webgl-only', async ({ page }, info) => {
     await open(page, CODE);
     await tap(page, 'AH', !!info.project.use.hasTouch);
     await expect.poll(async () => (await snapshot(page)).moves).toBe(1);
@@ -191,6 +191,17 @@ test.describe('faults are survived, explained, and lose nothing', () => {
     await expect.poll(async () => (await snapshot(page)).foundations[3]).toEqual(['AC']);
   });
 
+  test('the table is drawn by WebGL where a GPU draws it, by the 2D canvas where WebGL is drawn by the CPU (SwiftShader here), and only that renderer is fetched @webgl', async ({ page, gpu }, info) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await open(page, CODE);
+    expect(await page.evaluate(() => window.yukon.drawing())).toBe(gpu ? 'webgl' : 'canvas');
+    const renderers = fetched.filter((path) => /(webgl|canvas)-renderer-[\w-]+\.js$/.test(path)).map((path) => (path.includes('webgl') ? 'webgl' : 'canvas'));
+    expect(renderers).toEqual([gpu ? 'webgl' : 'canvas']);
+    await tap(page, 'AH', !!info.project.use.hasTouch);
+    await expect.poll(async () => (await snapshot(page)).foundations[1]).toEqual(['AH']);
+  });
+
   test('without WebGL the table is drawn by the canvas renderer, fetched only then, and plays', async ({ page }, info) => {
     await page.addInitScript(() => {
       const proto = HTMLCanvasElement.prototype as unknown as { getContext(type: string, ...rest: unknown[]): unknown };
@@ -203,6 +214,7 @@ test.describe('faults are survived, explained, and lose nothing', () => {
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await open(page, CODE);
     expect(fetched.some((path) => /canvas-renderer-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(fetched.some((path) => /webgl-renderer-[\w-]+\.js$/.test(path))).toBe(false);
     const shot = await page.locator('canvas').screenshot({ path: info.outputPath('without-webgl.png') });
     expect(shot.length).toBeGreaterThan(10_000);
     await tap(page, 'AH', !!info.project.use.hasTouch);

@@ -11,7 +11,7 @@ const ids = (column: { id: string }[] | undefined) => (column ?? []).map((c) => 
 const faces = (column: { faceUp: boolean }[] | undefined) => (column ?? []).map((c) => (c.faceUp ? 'u' : 'd')).join('');
 
 test.describe('playing with real pointer input', () => {
-  test('drag a single card onto a column, then undo it', async ({ page }, info) => {
+  test('drag a single card onto a column, then undo it @webgl', async ({ page }, info) => {
     await open(page, CODE);
     const drop = await columnDropPoint(page, 2);
     if (info.project.use.hasTouch) await touchDrag(page, '4H', drop);

@@ -73,7 +73,7 @@ test('the table at this size: fit, the drag drawn as the model says, the windows
   }
 });
 
-test('rotating the screen lays the table out again at once', async ({ page }) => {
+test('rotating the screen lays the table out again at once @webgl', async ({ page }) => {
   await open(page, 'YU1-C-AAAAAAD');
   const { width, height } = page.viewportSize()!;
   const before = await cardBox(page, 'AC');

@@ -21,7 +21,7 @@ import { layoutTable, type Layout, type Rect } from '../../src/view/layout';
 import { placeRect } from '../../src/view/hits';
 import { Overlay } from '../../src/view/overlay';
 import { sceneOf, type LiftedCard } from '../../src/view/scene';
-import type { ShowHow } from '../../src/view/stage';
+import type { ShowHow } from '../../src/view/plan';
 
 const WIDTH = 1000;
 const HEIGHT = 700;

@@ -1,7 +1,7 @@
 import { FRAME_HINT_KEY, LEFT_HINT_KEY, THEME_HINT_KEY, keepHint, shownTheme } from '../../ui/i18n/pick';
 import { FRAME_CLASSES, TABLES, frameClasses, type Settings } from '../../ui/settings';
 import { artNeeded } from '../../view/pictures';
-import type { Looks } from '../../view/stage';
+import type { Looks } from '../../view/layout';
 import type { Ctx } from '../core/context';
 
 /** The table's looks from the settings, in the theme shown now (the page root's, first-paint.js's at the start). */

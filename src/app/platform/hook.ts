@@ -71,6 +71,8 @@ export interface YukonHook {
   indexFit(): Promise<IndexFit>;
   /** The memory of the card atlas in use, in bytes. */
   atlasBytes(): number;
+  /** How the table is drawn: WebGL, or the 2D canvas where WebGL is missing or drawn by the CPU. */
+  drawing(): 'webgl' | 'canvas';
 }
 
 type Box = Rect;
@@ -182,6 +184,7 @@ export function installHook({ store, interaction, stage, solver, gestures, help,
       return { depth: full.depth, rank: full.rank, strip: least(strips.full), cardHeight: layout.cardHeight, compact: compact && { depth: compact.depth, rank: compact.rank, strip: compact.strip }, folded };
     },
     atlasBytes: () => stage.atlasBytes,
+    drawing: () => stage.drawing,
     drawn() {
       const drawn = stage.drawnNow();
       return { lifted: drawn.lifted.map((c) => ({ card: c.card, box: cardSized(c), scale: c.scale })), glows: drawn.glows.map((r) => onPage(r) as Box), ring: onPage(drawn.ring), mark: onPage(drawn.mark), shadow: onPage(drawn.shadow) };

@@ -2,16 +2,18 @@ import type { Ctx } from '../core/context';
 
 /**
  * The screen: the clock on screen ticks each second and pauses while the page is hidden, the
- * table follows the size of its place (rotation, split screen), and a lost WebGL context is drawn
- * again once the browser gives it back.
+ * table follows the size of its place (rotation, split screen), and a lost WebGL (or 2D canvas)
+ * context is drawn again once the browser gives it back.
  */
 export function wireScreen({ store, page, stage, life }: Ctx<'store' | 'page' | 'stage' | 'life'>): void {
   setInterval(() => page.setTime(store.clock.seconds), 1000);
   life.onVisibility((hidden) => store.clock.setHidden(hidden));
   store.clock.setHidden(document.hidden);
   new ResizeObserver(() => stage.resize(page.tableHost.clientWidth, page.tableHost.clientHeight)).observe(page.tableHost);
-  stage.canvas.addEventListener('webglcontextrestored', () => {
-    void stage.drawn();
-    page.toast(page.say('displayReset'));
-  });
+  // WebGL's context, or the 2D canvas's (which a browser may drop with the GPU memory behind it).
+  for (const type of ['webglcontextrestored', 'contextrestored'])
+    stage.canvas.addEventListener(type, () => {
+      void stage.drawn();
+      page.toast(page.say('displayReset'));
+    });
 }

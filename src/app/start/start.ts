@@ -3,6 +3,7 @@ import { readStats, statsRecord } from '../../persist/stats';
 import type { KeyValueStore } from '../../persist/store';
 import { loadLang, type Key } from '../../ui/i18n';
 import { Stage } from '../../view/stage';
+import { chooseRenderer } from '../../view/pixi-app';
 import type { BackupReaders } from '../windows/backup';
 import { Store } from '../core/app-store';
 import { looksOf } from '../look/looks';
@@ -47,6 +48,8 @@ export async function startTable(): Promise<Started> {
   const address = intent?.kind === 'code' ? intent.code : null;
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
   const storage = readStorage();
+  // The renderer is chosen and its code fetched while storage is read.
+  const renderer = chooseRenderer();
   const wiring = import('./wiring');
   // Marks the rejection handled while the first frame is drawn; `loaded` below says it to the player.
   wiring.catch(() => {});
@@ -54,7 +57,7 @@ export async function startTable(): Promise<Started> {
   // while the page was parsed) waited behind the GPU's first frame and came about a second late;
   // alone it takes 40-100 ms, less than Pixi's start, and the game is laid out in the first frame.
   const stored = await storage;
-  const stage = await Stage.create(document.getElementById('table') as HTMLElement, () => reducedMotion.matches);
+  const stage = await Stage.create(document.getElementById('table') as HTMLElement, () => reducedMotion.matches, renderer);
   const { game, resumed } = chooseGame(address, stored.saved, () => randomCode(DEFAULT_RULE, random));
   const store = new Store({ game, settings: stored.settings, stats: stored.stats, spent: resumed ?? undefined }, navigator.languages ?? [navigator.language]);
   stage.setLooks(looksOf(stored.settings));
