@@ -75,6 +75,9 @@ async function firefox() {
       await idle();
       let s = await page.evaluate(() => window.yukon.snapshot());
       check('firefox', 'a real drag plays 4♥ onto 5♠', s.moves === 1 && s.columns[2].at(-1).id === '4H');
+      // Which path draws the table here (src/view/drawing.ts), and the WebGL renderer it read.
+      const drawing = await page.evaluate(() => window.yukon.drawing());
+      check('firefox', 'the table is drawn', drawing === 'webgl' || drawing === 'canvas', drawing);
       await page.goto(`${BASE}/`);
       await idle();
       s = await page.evaluate(() => window.yukon.snapshot());
@@ -177,6 +180,8 @@ async function webkit() {
     await idle();
     let s = await js('return window.yukon.snapshot()');
     check('webkit', 'a real drag plays 4♥ onto 5♠', s.moves === 1 && s.columns[2].at(-1).id === '4H');
+    const drawing = await js('return window.yukon.drawing()');
+    check('webkit', 'the table is drawn', drawing === 'webgl' || drawing === 'canvas', drawing);
     // A finger: A♥ dragged to its foundation by a touch pointer (WebDriver actions of pointerType touch).
     const ace = await js("return window.yukon.cardBox('AH')");
     const home = await js('return window.yukon.foundationBox(1)');

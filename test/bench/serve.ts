@@ -6,19 +6,31 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png', '.svg': 'image/svg+xml',
   '.webmanifest': 'application/manifest+json', '.json': 'application/json', '.map': 'application/json',
 };
 
-/** Serves `root` on a free loopback port; unknown paths get index.html, as the app's host does. */
-export async function serveDir(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+/**
+ * Serves `root` on a free loopback port; unknown paths get index.html, as the app's host does.
+ * `gzip`: text compressed for a browser that asks for it, as any static host serves it (Lighthouse).
+ */
+export async function serveDir(root: string, { gzip = false } = {}): Promise<{ url: string; close: () => Promise<void> }> {
+  const zipped = new Map<string, Buffer>();
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '');
     let file = join(root, path);
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    if (gzip && /gzip/.test(String(req.headers['accept-encoding'] ?? '')) && !type.startsWith('image/png')) {
+      if (!zipped.has(file)) zipped.set(file, gzipSync(readFileSync(file), { level: 9 }));
+      res.writeHead(200, { 'Content-Type': type, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Cache-Control': 'no-store' });
+      res.end(zipped.get(file));
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' });
     res.end(readFileSync(file));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

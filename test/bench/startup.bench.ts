@@ -26,9 +26,14 @@ interface StartUp {
   jsKiB: number;
   /** JavaScript only fetched before the first frame (modulepreload), to run after it. */
   preloadKiB: number;
-  /** Main-thread tasks of 50 ms or more from the first frame to play wired: how many, the longest. */
+  /**
+   * Main-thread tasks of 50 ms or more begun after the first frame was drawn and before play was
+   * wired: how many, the longest; and what the task that drew the first frame went on doing after
+   * it (the frame reaches the screen only once that task ends).
+   */
   longCount: number;
   longestMs: number;
+  frameTailMs: number;
 }
 
 /** Builds the floor page with Vite, as plain as a Pixi page gets. */
@@ -101,10 +106,12 @@ async function coldStart(url: string, dir: string, profile?: string, app = true)
       if (later.has(path)) preloaded += size;
       else bytes += size;
     }
-    const long = app ? within(await longTasks(page), figures.firstFrame, figures.wired) : [];
+    const tasks = app ? within(await longTasks(page), figures.firstFrame, figures.wired) : [];
+    const long = tasks.filter((t) => t.start >= figures.firstFrame);
+    const tail = Math.max(0, ...tasks.filter((t) => t.start < figures.firstFrame).map((t) => t.start + t.duration - figures.firstFrame));
     return {
       fcp: figures.fcp, firstFrame: figures.firstFrame, wired: figures.wired, heapMiB: figures.heap / 2 ** 20, jsKiB: bytes / 1024, preloadKiB: preloaded / 1024,
-      longCount: long.length, longestMs: Math.max(0, ...long.map((t) => t.duration)),
+      longCount: long.length, longestMs: Math.max(0, ...long.map((t) => t.duration)), frameTailMs: tail,
     };
   } finally {
     await context.close();
@@ -173,9 +180,10 @@ export async function startUpBenchmarks(): Promise<Row[]> {
     { name: 'start-up, game resumed: play wired ÷ floor first table frame', value: m(runs.resumed, 'wired') / floorFrame, unit: '×', target: '≤ 1.0' },
     { name: 'start-up: app JavaScript fetched ahead before the first frame (modulepreload, run after it; gzip)', value: m(runs.app, 'preloadKiB'), unit: 'KiB' },
     { name: 'start-up: app JavaScript run through play wired (the two above; gzip)', value: m(runs.app, 'jsKiB') + m(runs.app, 'preloadKiB'), unit: 'KiB', target: '≤ 175' },
-    { name: 'start-up, first visit: main-thread tasks over 50 ms from the first frame to play wired (worst run)', value: Math.max(...runs.app.map((r) => r.longCount)), unit: '', target: '0' },
-    { name: 'start-up, game resumed: main-thread tasks over 50 ms from the first frame to play wired (worst run)', value: Math.max(...runs.resumed.map((r) => r.longCount)), unit: '', target: '0' },
+    { name: 'start-up, first visit: main-thread tasks over 50 ms begun between the first frame and play wired (worst run)', value: Math.max(...runs.app.map((r) => r.longCount)), unit: '', target: '0' },
+    { name: 'start-up, game resumed: main-thread tasks over 50 ms begun between the first frame and play wired (worst run)', value: Math.max(...runs.resumed.map((r) => r.longCount)), unit: '', target: '0' },
     { name: 'start-up: the longest of those tasks, any run', value: Math.max(...[...runs.app, ...runs.resumed].map((r) => r.longestMs)), unit: 'ms' },
+    { name: 'start-up: the first frame\'s task, still running after the frame was drawn (longest, any run)', value: Math.max(...[...runs.app, ...runs.resumed].map((r) => r.frameTailMs)), unit: 'ms', target: '< 50' },
     { name: `play: main-thread tasks over 50 ms while ${DRAGGED.line.length} moves are played by mouse drags (iPad 2×; ${drags.played} played)`, value: drags.tasks.length, unit: '', target: '0' },
     { name: 'play: the longest of those tasks', value: Math.max(0, ...drags.tasks.map((t) => t.duration)), unit: 'ms' },
     { name: 'play: time in long tasks ÷ time playing', value: drags.tasks.reduce((sum, t) => sum + t.duration, 0) / Math.max(1, drags.ms), unit: '×' },

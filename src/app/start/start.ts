@@ -9,6 +9,7 @@ import { Store } from '../core/app-store';
 import { looksOf } from '../look/looks';
 import { chooseGame, random, readSettings, readStorage, takeAddressIntent, type Intent } from './boot';
 import { holdEarlyInput } from './early';
+import { breathe } from './breathe';
 
 /** The table up, and what the rest of the app needs to know of how it started. */
 export interface Started {
@@ -72,9 +73,11 @@ export async function startTable(): Promise<Started> {
   if (resumed) stage.show(game.table, 'instant');
   else stage.showDeck();
   const lay = () => !resumed && stage.show(game.table, 'deal');
-  // The rest loads once that frame is drawn; a page opened in the background draws none, so not
-  // longer than a moment.
+  // The rest is wired once that frame is on the screen, in tasks of its own: wired in the task
+  // that drew the frame, it held the frame back (a task of 160 ms at iPad 2×). A page opened in
+  // the background draws no frame, so not longer than a moment.
   await Promise.race([stage.drawn(), new Promise((resolve) => setTimeout(resolve, 250))]);
+  await breathe();
   // From here the table can be touched: input waits for play to be wired, then is played.
   const early = holdEarlyInput(stage.canvas, document.querySelector('.bar'));
   const loaded = Promise.all([wiring, words]).then(([app]) => app).catch((error: unknown) => {
