@@ -3,11 +3,12 @@
  * any static host serves it, in Debian's Chromium: performance, accessibility and best practices,
  * and the figures behind performance, medians of several runs.
  *
- *   npx vite build && npx tsx scripts/lighthouse.ts [--runs 3]
+ *   npx vite build && npx tsx scripts/lighthouse.ts [--runs 3] [--dist DIR] [--tasks]
  *
  * Lighthouse is fetched by npx (it is not a dependency of the app or its tests).
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -15,14 +16,17 @@ import { serveDir } from '../test/bench/serve';
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] ?? 3) || 3;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
-const server = await serveDir(resolve('dist'), { gzip: true });
+const root = resolve(process.argv.includes('--dist') ? (process.argv[process.argv.indexOf('--dist') + 1] as string) : 'dist');
+const server = await serveDir(root, { gzip: true });
 const dir = mkdtempSync(join(tmpdir(), 'yukon-lighthouse-'));
 const rows: Record<string, number[]> = {};
 try {
   for (let i = 0; i < runs; i++) {
     const out = join(dir, `run-${i}.json`);
-    execFileSync('npx', ['-y', 'lighthouse@12', `${server.url}/?code=YU1-C-AAAAAAD`, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices', '--chrome-flags=--headless=new --no-sandbox --disable-background-networking --disable-component-update --disable-sync'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
+    const flags = '--headless=new --no-sandbox --disable-background-networking --disable-component-update --disable-sync';
+    // Asynchronously: the server answering Lighthouse runs in this process.
+    await promisify(execFile)('npx', ['-y', 'lighthouse@12', `${server.url}/?code=YU1-C-AAAAAAD`, '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices', `--chrome-flags=${flags}`], {
+      maxBuffer: 64 * 2 ** 20,
       env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     });
     const report = JSON.parse(readFileSync(out, 'utf8'));
@@ -34,6 +38,8 @@ try {
       add(id, report.audits[id].numericValue);
     const failed = Object.values(report.audits as Record<string, { score: number | null; scoreDisplayMode: string; id: string }>).filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0).map((a) => a.id);
     if (failed.length > 0) console.log(`run ${i + 1}: failed audits: ${failed.join(', ')}`);
+    if (process.argv.includes('--tasks'))
+      for (const t of report.audits['long-tasks'].details?.items ?? []) console.log(`run ${i + 1}: long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms (${t.url})`);
   }
 } finally {
   await server.close();
