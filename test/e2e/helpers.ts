@@ -200,10 +200,10 @@ export async function tableNow(page: Page): Promise<Game> {
  * played by real input (a mouse drag, or a touch drag); `afterEach` looks at the page between moves.
  */
 /**
- * For a whole game's hundred moves: a smaller screen and no motion. Chromium draws WebGL in
- * software here, each frame in time proportional to its pixels, and a move with its flight takes
- * several frames (a hint and its drag: about 1.7 s at 1440×900, 0.7 s at 640×480); the motion
- * itself is tested by the specs that play a few moves.
+ * For a whole game's hundred moves: a smaller screen and no motion. Each frame here costs time
+ * in proportion to its pixels (the 2D canvas handed to the compositor; with software WebGL, read
+ * back), and a move with its flight takes several frames; the motion itself is tested by the
+ * specs that play a few moves.
  */
 export async function brisk(page: Page, size: { width: number; height: number }): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
