@@ -39,3 +39,27 @@ export function webglRenderer(): string | null {
   gl.getExtension('WEBGL_lose_context')?.loseContext();
   return name;
 }
+
+const REMEMBERED = 'yukon:drawing';
+
+/**
+ * The drawing chosen at the last start in this browser (the same user agent), or null: a start
+ * that knows it skips the throwaway WebGL context (about 25 ms before the first frame here).
+ */
+export function rememberedDrawing(): Drawing | null {
+  try {
+    const [agent, drawing] = JSON.parse(localStorage.getItem(REMEMBERED) ?? '[]') as unknown[];
+    return agent === navigator.userAgent && (drawing === 'webgl' || drawing === 'canvas') ? drawing : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the drawing for the next start (nothing if storage is blocked: the next start asks again). */
+export function rememberDrawing(drawing: Drawing): void {
+  try {
+    localStorage.setItem(REMEMBERED, JSON.stringify([navigator.userAgent, drawing]));
+  } catch {
+    // The next start asks WebGL again.
+  }
+}

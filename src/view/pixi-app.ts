@@ -1,5 +1,5 @@
 import { Container, Ticker, type Rectangle, type Renderer } from 'pixi.js';
-import { drawingFor, webglRenderer, type Drawing } from './drawing';
+import { drawingFor, rememberDrawing, rememberedDrawing, webglRenderer, type Drawing } from './drawing';
 
 /** What the table needs of Pixi: one renderer and the stage it draws. */
 export interface PixiTable {
@@ -15,12 +15,20 @@ export interface PixiTable {
 /** A renderer for the table, not yet started, and how it draws. */
 export type Chosen = { readonly renderer: Renderer; readonly drawing: Drawing };
 
-/** A renderer for the table, not yet started: chosen (drawing.ts), then its code fetched. */
+/**
+ * A renderer for the table, not yet started: the drawing remembered from the last start, else
+ * chosen (drawing.ts) and remembered; then only its code is fetched. A remembered drawing is
+ * asked again a while after the start, for the next one (a GPU blocklisted or given back).
+ */
 export async function chooseRenderer(): Promise<Chosen> {
-  const drawing = drawingFor(webglRenderer());
-  const renderer: Renderer = drawing === 'webgl' ? new (await import('./webgl-renderer')).WebGLRenderer() : new (await import('./canvas-renderer')).CanvasRenderer();
-  return { renderer, drawing };
+  const remembered = rememberedDrawing();
+  const drawing = remembered ?? drawingFor(webglRenderer());
+  if (remembered) setTimeout(() => rememberDrawing(drawingFor(webglRenderer())), 10_000);
+  else rememberDrawing(drawing);
+  return { renderer: await rendererFor(drawing), drawing };
 }
+
+const rendererFor = async (drawing: Drawing): Promise<Renderer> => (drawing === 'webgl' ? new (await import('./webgl-renderer')).WebGLRenderer() : new (await import('./canvas-renderer')).CanvasRenderer());
 
 /**
  * The one renderer of the table, inside `host`: crisp up to 2× device pixels, drawn only when the
@@ -29,8 +37,8 @@ export async function chooseRenderer(): Promise<Chosen> {
  * no player runs); only the renderer chosen is fetched (`chooseRenderer`, asked for at start).
  */
 export async function createTable(host: HTMLElement, chosen: Promise<Chosen> = chooseRenderer()): Promise<PixiTable> {
-  const { renderer, drawing } = await chosen;
-  await renderer.init({
+  let { renderer, drawing } = await chosen;
+  const options = {
     backgroundAlpha: 0,
     antialias: false,
     autoDensity: true,
@@ -40,7 +48,17 @@ export async function createTable(host: HTMLElement, chosen: Promise<Chosen> = c
     // The table needs only rendering: no Pixi events, accessibility, DOM or filters (input is
     // plain pointer events on the canvas), which keeps about 11 KiB off the start-up download.
     manageImports: false,
-  });
+  };
+  try {
+    await renderer.init(options);
+  } catch (error) {
+    // WebGL remembered from the last start, and gone since (a GPU lost or blocklisted): the canvas.
+    if (drawing !== 'webgl') throw error;
+    drawing = 'canvas';
+    rememberDrawing(drawing);
+    renderer = await rendererFor(drawing);
+    await renderer.init(options);
+  }
   // Pixi's own scheduler (texture and renderable garbage collection) runs on the system ticker,
   // an animation-frame loop that never ends: 60 callbacks a second on an idle table, which keeps
   // a phone awake. The table's few textures are freed by hand (atlas.ts), so the loop is stopped.

@@ -202,6 +202,22 @@ test.describe('faults are survived, explained, and lose nothing', () => {
     await expect.poll(async () => (await snapshot(page)).foundations[1]).toEqual(['AH']);
   });
 
+  test('WebGL remembered from the last start and gone since: the table is drawn by the canvas, and the next start knows', async ({ page }, info) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('yukon:drawing', JSON.stringify([navigator.userAgent, 'webgl']));
+      const proto = HTMLCanvasElement.prototype as unknown as { getContext(type: string, ...rest: unknown[]): unknown };
+      const getContext = proto.getContext;
+      proto.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+        return type.includes('webgl') ? null : getContext.call(this, type, ...rest);
+      };
+    });
+    await open(page, CODE);
+    expect(await page.evaluate(() => window.yukon.drawing())).toBe('canvas');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('yukon:drawing') ?? '[]')[1])).toBe('canvas');
+    await tap(page, 'AH', !!info.project.use.hasTouch);
+    await expect.poll(async () => (await snapshot(page)).foundations[1]).toEqual(['AH']);
+  });
+
   test('without WebGL the table is drawn by the canvas renderer, fetched only then, and plays', async ({ page }, info) => {
     await page.addInitScript(() => {
       const proto = HTMLCanvasElement.prototype as unknown as { getContext(type: string, ...rest: unknown[]): unknown };
