@@ -15,18 +15,3 @@ export function breathe(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
-
-/**
- * Resolves once the frame drawn last is on the screen: after the browser's next frame, in a task
- * of its own. A page in the background draws no frames: then after `longest` ms.
- */
-export function painted(longest = 250): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => setTimeout(resolve, 0);
-    const timer = setTimeout(resolve, longest);
-    requestAnimationFrame(() => {
-      clearTimeout(timer);
-      done();
-    });
-  });
-}

@@ -40,8 +40,8 @@ export interface Started {
  * reading it. Then the table: Pixi starts once storage is read, and the game's first frame is
  * drawn. The rest of the app is asked for at once
  * (index.html fetches it ahead, modulepreload), not once the first frame is drawn: it is ready
- * sooner after that frame (with software WebGL, a frame at 2× holds the main thread for the best
- * part of a second while it is read back).
+ * sooner after that frame (a frame's commit holds the main thread: 45-60 ms for a new 2× canvas
+ * here, and up to a second with software WebGL, which the table no longer uses: drawing.ts).
  */
 export async function startTable(): Promise<Started> {
   const launchedAt = location.href;
@@ -67,9 +67,9 @@ export async function startTable(): Promise<Started> {
   // Marked handled like `wiring` above: `loaded` below says a failure to the player.
   words.catch(() => {});
   // A resumed game lies out at once. A new one is dealt from the deck once play is wired: the
-  // deck is the first frame, and the deal's frames do not hold back the rest of the app (on this
-  // machine's software WebGL at 2×, 0.4-0.9 s a frame: a first visit was wired only after four
-  // frames of the deal), so the cards can be played as they land.
+  // deck is the first frame, and the deal's frames do not hold back the rest of the app (with
+  // software WebGL at 2×, 0.4-0.9 s a frame, a first visit was wired only after four frames of
+  // the deal), so the cards can be played as they land.
   if (resumed) stage.show(game.table, 'instant');
   else stage.showDeck();
   const lay = () => !resumed && stage.show(game.table, 'deal');
