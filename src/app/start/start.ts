@@ -73,13 +73,15 @@ export async function startTable(): Promise<Started> {
   if (resumed) stage.show(game.table, 'instant');
   else stage.showDeck();
   const lay = () => !resumed && stage.show(game.table, 'deal');
+  // From the first frame on the table can be touched: input waits for play to be wired, then is
+  // played. Held from before that frame, not after it: a drag begun while the frame's task gave
+  // way (breathe below) was lost, 1 run in 4 with a slow frame.
+  const early = holdEarlyInput(stage.canvas, document.querySelector('.bar'));
   // The rest is wired once that frame is on the screen, in tasks of its own: wired in the task
   // that drew the frame, it held the frame back (a task of 160 ms at iPad 2×). A page opened in
   // the background draws no frame, so not longer than a moment.
   await Promise.race([stage.drawn(), new Promise((resolve) => setTimeout(resolve, 250))]);
   await breathe();
-  // From here the table can be touched: input waits for play to be wired, then is played.
-  const early = holdEarlyInput(stage.canvas, document.querySelector('.bar'));
   const loaded = Promise.all([wiring, words]).then(([app]) => app).catch((error: unknown) => {
     lay();
     document.querySelector('[data-load-failed]')?.removeAttribute('hidden');
