@@ -43,7 +43,7 @@ export default defineConfig<{ gpu: boolean }>({
     { name: 'ipad-landscape', testMatch: /\/(screens|first-paint|keyboard)\.spec\.ts$/, grepInvert: /@any-size/, use: { viewport: { width: 1194, height: 834 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true } },
     { name: 'desktop', testIgnore: /keyboard\.spec/, grepInvert: /@webgl-only/, use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
     // The table drawn by WebGL, as a browser with a GPU draws it (fixtures.ts): play, a lost
-    // context, a resize and the early input. The rest runs on this machine's own
+    // context, a resize, the cascade and the early input. The rest runs on this machine's own
     // path, the 2D canvas (software WebGL here).
     { name: 'webgl', grep: /@webgl/, use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, gpu: true } },
   ],

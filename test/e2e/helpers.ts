@@ -217,7 +217,15 @@ export async function brisk(page: Page, size: { width: number; height: number })
 export async function resize(page: Page, size: { width: number; height: number }): Promise<void> {
   await page.setViewportSize(size);
   await page.waitForFunction(([w, h]) => window.innerWidth === w && window.innerHeight === h, [size.width, size.height]);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // The table is laid out again once the browser has laid out the page and told the table's
+  // observer: the canvas then has the table's size. Not two animation frames: under
+  // page.clock.install() they are the test's timers and may both pass before the browser's
+  // slow frame (software WebGL), and the next drag was aimed at the old places.
+  await page.waitForFunction(() => {
+    const host = document.getElementById('table');
+    const canvas = host?.querySelector('canvas');
+    return host != null && canvas != null && canvas.clientWidth === host.clientWidth && canvas.clientHeight === host.clientHeight;
+  });
   await idle(page);
 }
 

@@ -168,7 +168,7 @@ test('Mark the last move: a ring round the cards moved, back after a redo, gone 
   expect(await mark()).toBeNull();
 });
 
-test('the win: the cards cascade off the table, and a tap ends it at once with every card home and the win window open', async ({ page }) => {
+test('the win: the cards cascade off the table, and a tap ends it at once with every card home and the win window open @webgl', async ({ page }) => {
   test.setTimeout(120_000);
   const code = 'YU1-C-AAAAAAD';
   const parsed = parseCode(code);
