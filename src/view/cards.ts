@@ -1,4 +1,4 @@
-import { Sprite, type Container } from 'pixi.js';
+import { Container, Sprite } from 'pixi.js';
 import { ALL_CARDS, type CardId } from '../engine';
 import type { Atlas } from './atlas';
 import type { Strips } from './strips';
@@ -7,7 +7,9 @@ import type { LiftedCard } from './scene';
 import type { Tweens } from './tween';
 
 interface Entry {
-  readonly sprite: Sprite;
+  /** The card on the table: it is moved, turned, lifted and scaled; its face and compact index are its children. */
+  readonly sprite: Container;
+  readonly face: Sprite;
   /** The compact index over the card's top (strips.ts), shown while its strip is too narrow for the whole index. */
   readonly strip: Sprite;
   compact: boolean;
@@ -29,14 +31,14 @@ export class CardSprites {
 
   constructor(layer: Container) {
     for (const card of ALL_CARDS) {
-      const sprite = new Sprite();
-      sprite.anchor.set(0.5, 0);
-      // A child: it moves, turns and is lifted with its card.
+      // The face and, over it, the compact index: they move, turn and are lifted with the card.
+      const face = new Sprite();
+      face.anchor.set(0.5, 0);
       const strip = new Sprite();
       strip.anchor.set(0.5, 0);
       strip.visible = false;
-      sprite.addChild(strip);
-      this.entries.set(card, { sprite, strip, compact: false, grow: 1, turned: -1 });
+      const sprite = new Container({ children: [face, strip] });
+      this.entries.set(card, { sprite, face, strip, compact: false, grow: 1, turned: -1 });
       layer.addChild(sprite);
     }
   }
@@ -76,7 +78,7 @@ export class CardSprites {
     this.turn(card, entry.turned);
   }
 
-  sprite(card: CardId): Sprite {
+  sprite(card: CardId): Container {
     return this.entry(card).sprite;
   }
 
@@ -90,8 +92,8 @@ export class CardSprites {
     const copies: Sprite[] = [];
     return {
       leave: (card) => {
-        const from = this.entry(card).sprite;
-        const copy = new Sprite(from.texture);
+        const { sprite: from, face } = this.entry(card);
+        const copy = new Sprite(face.texture);
         copy.anchor.set(0.5, 0);
         copy.scale.copyFrom(from.scale);
         copy.position.copyFrom(from.position);
@@ -115,7 +117,7 @@ export class CardSprites {
     const entry = this.entry(card);
     entry.turned = value;
     if (!this.atlas) return;
-    entry.sprite.texture = value > 0 ? this.atlas.face(card) : this.atlas.extra('back');
+    entry.face.texture = value > 0 ? this.atlas.face(card) : this.atlas.extra('back');
     entry.sprite.scale.set(this.scale * entry.grow * Math.max(0.02, Math.abs(value)), this.scale * entry.grow);
     this.showStrip(entry);
   }
