@@ -10,7 +10,7 @@ const chromium = {
   args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 
-export default defineConfig<{ gpu: boolean }>({
+export default defineConfig<{ gpu: boolean; offscreen: boolean }>({
   testDir: 'test/e2e',
   timeout: 90_000,
   expect: { timeout: 10_000 },
@@ -42,10 +42,13 @@ export default defineConfig<{ gpu: boolean }>({
     { name: 'ipad-portrait', testMatch: /\/(play|interaction|screens|first-paint|a11y|early|review)\.spec\.ts$/, grepInvert: /@any-size/, use: { viewport: { width: 834, height: 1194 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true } },
     { name: 'ipad-landscape', testMatch: /\/(screens|first-paint|keyboard)\.spec\.ts$/, grepInvert: /@any-size/, use: { viewport: { width: 1194, height: 834 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true } },
     { name: 'desktop', testIgnore: /keyboard\.spec/, grepInvert: /@webgl-only/, use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
-    // The table drawn by WebGL, as a browser with a GPU draws it (fixtures.ts): play, a lost
-    // context, a resize, the cascade and the early input. The rest runs on this machine's own
-    // path, the 2D canvas (software WebGL here).
+    // Every project but the last draws the table in a worker (src/view/remote-stage.ts), by the
+    // 2D canvas: this machine's WebGL is SwiftShader, drawn by the CPU. The tests tagged @webgl
+    // (play, a lost context, a resize, the cascade and the early input) run twice more: in the
+    // worker by WebGL, as a browser with a GPU draws it (fixtures.ts), and on the page's main
+    // thread, as a browser that cannot hand a canvas to a worker draws it.
     { name: 'webgl', grep: /@webgl/, use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, gpu: true } },
+    { name: 'main-thread', grep: /@webgl\b(?!-only)/, use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, offscreen: false } },
   ],
   webServer: {
     command: `npx vite preview --port ${PORT} --strictPort`,

@@ -77,7 +77,9 @@ async function firefox() {
       check('firefox', 'a real drag plays 4♥ onto 5♠', s.moves === 1 && s.columns[2].at(-1).id === '4H');
       // Which path draws the table here (src/view/drawing.ts), and the WebGL renderer it read.
       const drawing = await page.evaluate(() => window.yukon.drawing());
-      check('firefox', 'the table is drawn', drawing === 'webgl' || drawing === 'canvas', drawing);
+      const thread = await page.evaluate(() => window.yukon.thread());
+      // Firefox hands the canvas to a worker (src/view/worker-choice.ts).
+      check('firefox', 'the table is drawn in its worker', (drawing === 'webgl' || drawing === 'canvas') && thread === 'worker', `${drawing}, ${thread}`);
       await page.goto(`${BASE}/`);
       await idle();
       s = await page.evaluate(() => window.yukon.snapshot());
@@ -181,7 +183,9 @@ async function webkit() {
     let s = await js('return window.yukon.snapshot()');
     check('webkit', 'a real drag plays 4♥ onto 5♠', s.moves === 1 && s.columns[2].at(-1).id === '4H');
     const drawing = await js('return window.yukon.drawing()');
-    check('webkit', 'the table is drawn', drawing === 'webgl' || drawing === 'canvas', drawing);
+    const thread = await js('return window.yukon.thread()');
+    // WebKit draws on the page: its worker stops after the first frame (src/view/worker-choice.ts).
+    check('webkit', 'the table is drawn on the page', (drawing === 'webgl' || drawing === 'canvas') && thread === 'main', `${drawing}, ${thread}`);
     // A finger: A♥ dragged to its foundation by a touch pointer (WebDriver actions of pointerType touch).
     const ace = await js("return window.yukon.cardBox('AH')");
     const home = await js('return window.yukon.foundationBox(1)');

@@ -2,6 +2,7 @@ import { Rectangle, Texture, type TextureSource } from 'pixi.js';
 import { ALL_CARDS, type CardId } from '../engine/cards';
 import { DECK_LOOKS, FIRST_BACK, drawFace, type CardStyle, type Ctx } from './pictures';
 import { drawBack, drawFocus, drawGlow, drawMark, drawShadow, drawSlot } from './places';
+import { newCanvas } from './canvas';
 
 export type { CardStyle } from './pictures';
 
@@ -29,7 +30,7 @@ export interface Atlas {
 function* sheet(count: number, columns: number, w: number, h: number, draw: (ctx: Ctx, i: number, x: number, y: number) => void): Generator<void, { textures: Texture[]; source: Texture; bytes: number }> {
   // Padding between cells keeps linear filtering from bleeding one picture into the next.
   const pad = 6;
-  const canvas = document.createElement('canvas');
+  const canvas = newCanvas();
   canvas.width = columns * (w + pad);
   canvas.height = Math.ceil(count / columns) * (h + pad);
   // A canvas the CPU draws on at once (a GPU canvas records the drawing and rasterises it all

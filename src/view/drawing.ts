@@ -63,3 +63,16 @@ export function rememberDrawing(drawing: Drawing): void {
     // The next start asks WebGL again.
   }
 }
+
+/**
+ * How to draw the table: as remembered from the last start, else chosen (`drawingFor`) and
+ * remembered. A remembered drawing is asked again a while after the start, for the next one (a
+ * GPU blocklisted or given back).
+ */
+export function chooseDrawing(): Drawing {
+  const remembered = rememberedDrawing();
+  const drawing = remembered ?? drawingFor(webglRenderer());
+  if (remembered) setTimeout(() => rememberDrawing(drawingFor(webglRenderer())), 10_000);
+  else rememberDrawing(drawing);
+  return drawing;
+}

@@ -1,6 +1,7 @@
 import { Sprite, Texture, type Container } from 'pixi.js';
 import type { Fold, Rect } from './layout';
 import { FONT, roundRect, type Ctx } from './pictures';
+import { newCanvas } from './canvas';
 
 /** A fold's mark: how tall it is, in CSS pixels. */
 const TALL = 20;
@@ -48,7 +49,7 @@ export class FoldMarks {
     const known = this.drawn.get(key);
     if (known) return known;
     const text = `+${count}`;
-    const canvas = document.createElement('canvas');
+    const canvas = newCanvas();
     const ctx = canvas.getContext('2d') as Ctx;
     const font = `700 ${13 * resolution}px ${FONT}`;
     ctx.font = font;

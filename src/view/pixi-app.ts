@@ -1,5 +1,6 @@
 import { Container, Ticker, type Rectangle, type Renderer } from 'pixi.js';
-import { drawingFor, rememberDrawing, rememberedDrawing, webglRenderer, type Drawing } from './drawing';
+import { chooseDrawing, rememberDrawing, type Drawing } from './drawing';
+import { rendererFor } from './renderers';
 
 /** What the table needs of Pixi: one renderer and the stage it draws. */
 export interface PixiTable {
@@ -7,7 +8,8 @@ export interface PixiTable {
   /** WebGL, or the 2D canvas (drawing.ts). */
   readonly drawing: Drawing;
   readonly stage: Container;
-  readonly canvas: HTMLCanvasElement;
+  /** The page's canvas, or the OffscreenCanvas a worker draws (stage-worker.ts). */
+  readonly canvas: HTMLCanvasElement | OffscreenCanvas;
   /** The drawn area in CSS pixels. */
   readonly screen: Rectangle;
 }
@@ -16,19 +18,16 @@ export interface PixiTable {
 export type Chosen = { readonly renderer: Renderer; readonly drawing: Drawing };
 
 /**
- * A renderer for the table, not yet started: the drawing remembered from the last start, else
- * chosen (drawing.ts) and remembered; then only its code is fetched. A remembered drawing is
- * asked again a while after the start, for the next one (a GPU blocklisted or given back).
+ * Where the table is drawn: a canvas of its own inside `host` on the page, or a canvas handed to a
+ * worker (its size and device pixels told by the page, which sizes the element itself).
  */
+export type TableTarget = { readonly host: HTMLElement } | { readonly canvas: OffscreenCanvas; readonly width: number; readonly height: number; readonly resolution: number };
+
+/** A renderer for the table, not yet started, drawing as `chooseDrawing` says; only its code is fetched. */
 export async function chooseRenderer(): Promise<Chosen> {
-  const remembered = rememberedDrawing();
-  const drawing = remembered ?? drawingFor(webglRenderer());
-  if (remembered) setTimeout(() => rememberDrawing(drawingFor(webglRenderer())), 10_000);
-  else rememberDrawing(drawing);
+  const drawing = chooseDrawing();
   return { renderer: await rendererFor(drawing), drawing };
 }
-
-const rendererFor = async (drawing: Drawing): Promise<Renderer> => (drawing === 'webgl' ? new (await import('./webgl-renderer')).WebGLRenderer() : new (await import('./canvas-renderer')).CanvasRenderer());
 
 /**
  * The one renderer of the table, inside `host`: crisp up to 2× device pixels, drawn only when the
@@ -36,15 +35,17 @@ const rendererFor = async (drawing: Drawing): Promise<Renderer> => (drawing === 
  * renderer detection put the WebGPU renderer on the way to the first frame too (about 20 KiB gzip
  * no player runs); only the renderer chosen is fetched (`chooseRenderer`, asked for at start).
  */
-export async function createTable(host: HTMLElement, chosen: Promise<Chosen> = chooseRenderer()): Promise<PixiTable> {
+export async function createTable(target: TableTarget, chosen: Promise<Chosen>): Promise<PixiTable> {
   let { renderer, drawing } = await chosen;
+  const onPage = 'host' in target;
   const options = {
     backgroundAlpha: 0,
     antialias: false,
-    autoDensity: true,
-    resolution: Math.min(2, window.devicePixelRatio || 1),
-    width: Math.max(1, host.clientWidth),
-    height: Math.max(1, host.clientHeight),
+    // A worker's canvas has no style: the page sizes its element (remote-stage.ts).
+    autoDensity: onPage,
+    ...(onPage
+      ? { resolution: Math.min(2, window.devicePixelRatio || 1), width: Math.max(1, target.host.clientWidth), height: Math.max(1, target.host.clientHeight) }
+      : { canvas: target.canvas, resolution: target.resolution, width: target.width, height: target.height }),
     // The table needs only rendering: no Pixi events, accessibility, DOM or filters (input is
     // plain pointer events on the canvas), which keeps about 11 KiB off the start-up download.
     manageImports: false,
@@ -63,8 +64,8 @@ export async function createTable(host: HTMLElement, chosen: Promise<Chosen> = c
   // an animation-frame loop that never ends: 60 callbacks a second on an idle table, which keeps
   // a phone awake. The table's few textures are freed by hand (atlas.ts), so the loop is stopped.
   Ticker.system.stop();
-  const canvas = renderer.canvas as HTMLCanvasElement;
-  host.appendChild(canvas);
+  const canvas = renderer.canvas as HTMLCanvasElement | OffscreenCanvas;
+  if (onPage) target.host.appendChild(canvas as HTMLCanvasElement);
   return {
     renderer,
     drawing,

@@ -1,8 +1,10 @@
 // Pixi without eval, so the page can keep a Content-Security-Policy that forbids it.
 import 'pixi.js/unsafe-eval';
 import { Container } from 'pixi.js';
-import { createTable, type Chosen, type PixiTable } from './pixi-app';
+import { createTable, type Chosen, type PixiTable, type TableTarget } from './pixi-app';
 import { ALL_CARDS, type CardId, type Table } from '../engine';
+import type { TableStage } from './table-stage';
+import { Shown } from './shown';
 import type { Interaction } from '../interaction';
 import type { CardStyle } from './atlas';
 import { CardSprites } from './cards';
@@ -14,14 +16,10 @@ import { Crowded } from './crowded';
 import { CardFaces, newFaces } from './faces';
 import { EmptyPlaces } from './slots';
 import { Overlay } from './overlay';
-import { FIRST_BACK } from './pictures';
 import type { Scene } from './scene';
 import { Tweens } from './tween';
 
 const LIFTED_Z = 10_000;
-
-/** The card the keyboard is on: a folded column shows it readable. */
-const revealed = (m: Interaction | null): CardId | null => (m?.keyboard && !m.preview ? m.focus.card : null);
 
 /**
  * The Pixi stage: one renderer for the app's lifetime, 52 card sprites reused for every table,
@@ -30,10 +28,13 @@ const revealed = (m: Interaction | null): CardId | null => (m?.keyboard && !m.pr
  * (what is lifted, lit and focused) is drawn from its model (scene.ts), by the difference between
  * what it drew and what the model says now. Nothing else moves a sprite.
  */
-export class Stage {
+export class Stage implements TableStage {
+  /** The page's canvas; in a worker (stage-worker.ts) an OffscreenCanvas, which nothing there reads. */
   readonly canvas: HTMLCanvasElement;
-  /** WebGL, or the 2D canvas where WebGL is missing or drawn by the CPU (drawing.ts). */
   readonly drawing: PixiTable['drawing'];
+  readonly thread = 'main';
+  /** Told after each frame (a worker's stage reports it to the page). */
+  afterFrame = (): void => {};
   private readonly cards: CardSprites;
   private readonly places: EmptyPlaces;
   /** The glows on places and the keyboard's focus ring. */
@@ -41,23 +42,20 @@ export class Stage {
   private readonly tweens: Tweens;
   /** The cards' pictures: their atlas, in the player's looks, and a crowded column's extras. */
   private readonly faces: CardFaces;
-  private table: Table | null = null;
-  private current: Layout | null = null;
-  /** The interaction to draw, and what draws it. */
-  private model: Interaction | null = null;
+  /** The table, its interaction, the looks and the size, and the layout they make. */
+  private readonly shown: Shown;
   private readonly overlay: Overlay;
-  private looks: Looks = { deck: 'modern', fourColour: false, dim: false, largeIndex: false, leftHanded: false, back: FIRST_BACK, motion: 'normal' };
   private readonly waitingForFrame: (() => void)[] = [];
   private readonly celebration = new Celebrations();
-  /** Frames drawn so far, for the idle-frames benchmark. */
   frames = 0;
 
   private constructor(
     private readonly app: PixiTable,
     layer: Container,
-    private readonly reducedMotion: () => boolean,
+    reducedMotion: () => boolean,
   ) {
-    this.canvas = app.canvas;
+    this.canvas = app.canvas as HTMLCanvasElement;
+    this.shown = new Shown(app.screen.width, app.screen.height, reducedMotion);
     this.drawing = app.drawing;
     this.tweens = new Tweens(() => this.render());
     // Empty places under everything, always shown; lights under the held cards, shown while lit.
@@ -67,11 +65,11 @@ export class Stage {
     this.faces = new CardFaces(this.cards, new Crowded(this.cards, layer, FLYING_Z - 1), () => app.renderer.resolution, (source) => app.renderer.texture.initSource(source), (atlas, late) => {
       this.places.setAtlas(atlas);
       this.lights.setAtlas(atlas);
-      if (late && this.current) this.paint();
+      if (late && this.layout) this.paint();
     });
     this.overlay = new Overlay({
       settle: (cards) => this.settle(cards),
-      lift: (card, order) => this.cards.lift(card, LIFTED_Z + order, (this.current as Layout).cardWidth, this.tweens),
+      lift: (card, order) => this.cards.lift(card, LIFTED_Z + order, (this.layout as Layout).cardWidth, this.tweens),
       glow: (places) => this.lights.glow(places),
       ring: (rect) => this.lights.focus(rect),
       mark: (rect) => this.lights.mark(rect),
@@ -80,8 +78,8 @@ export class Stage {
   }
 
   /** Creates the stage inside `host`, with the renderer chosen (pixi-app.ts), crisp up to 2× device pixels. */
-  static async create(host: HTMLElement, reducedMotion: () => boolean, chosen?: Promise<Chosen>): Promise<Stage> {
-    const app = await createTable(host, chosen);
+  static async create(target: TableTarget, reducedMotion: () => boolean, chosen: Promise<Chosen>): Promise<Stage> {
+    const app = await createTable(target, chosen);
     const layer = new Container({ sortableChildren: true });
     app.stage.addChild(layer);
     const stage = new Stage(app, layer, reducedMotion);
@@ -91,18 +89,17 @@ export class Stage {
     return stage;
   }
 
-  /** The layout of what is shown. */
   get layout(): Layout | null {
-    return this.current;
+    return this.shown.layout;
   }
 
   get animating(): boolean {
     return this.tweens.busy;
   }
 
-  /** No animation: the system asks for reduced motion, or the player turned animation off. */
-  private get still(): boolean {
-    return this.reducedMotion() || this.looks.motion === 'off';
+  /** True while what was last asked is not yet on the screen: a frame is to come. */
+  get framePending(): boolean {
+    return this.tweens.asked;
   }
 
   /**
@@ -110,14 +107,13 @@ export class Stage {
    * for the foundations lay the table out again; no reload, nothing else changes.
    */
   setLooks(looks: Looks): void {
-    const faces = newFaces(looks, this.looks);
-    const places = looks.largeIndex !== this.looks.largeIndex || looks.leftHanded !== this.looks.leftHanded;
-    this.looks = looks;
+    const faces = newFaces(looks, this.shown.looks);
+    const relaid = this.shown.setLooks(looks);
     // Before the first frame the cards are drawn at once in the player's looks; later the old
     // cards stand in while the new ones are drawn in slices (no long task while the look changes).
     this.faces.setLooks(looks, faces && this.frames === 0);
-    if (places && this.table) this.show(this.table, 'instant');
-    else if (faces && this.current) this.faces.size(this.current.cardWidth, this.current.cardHeight);
+    if (relaid) this.show(this.shown.table as Table, 'instant');
+    else if (faces && this.layout) this.faces.size(this.layout.cardWidth, this.layout.cardHeight);
   }
 
   /**
@@ -126,24 +122,23 @@ export class Stage {
    */
   addArt(art: Pick<CardStyle, 'art' | 'courts'>): void {
     this.faces.addArt(art, this.frames === 0);
-    if (this.current) this.faces.size(this.current.cardWidth, this.current.cardHeight);
+    if (this.layout) this.faces.size(this.layout.cardWidth, this.layout.cardHeight);
   }
 
-  /** The memory of the card atlas in use, in bytes (the benchmarks read it). */
   get atlasBytes(): number {
     return this.faces.bytes;
   }
 
-  /** True while the cards are being drawn again (a new size or look) in slices. */
   get redrawing(): boolean {
     return this.faces.drawing;
   }
 
   /** Fits the canvas to a new size and lays the table out again at once. */
   resize(width: number, height: number): void {
-    this.app.renderer.resize(Math.max(1, width), Math.max(1, height));
-    if (this.table) this.show(this.table, 'instant');
-    else if (this.current) this.showDeck();
+    const again = this.shown.resize(width, height);
+    this.app.renderer.resize(this.shown.width, this.shown.height);
+    if (again === 'table') this.show(this.shown.table as Table, 'instant');
+    else if (again === 'deck') this.showDeck();
   }
 
   /**
@@ -151,8 +146,7 @@ export class Stage {
    * saved game is still being read); the game's first show then starts from it.
    */
   showDeck(): void {
-    const { width, height } = this.app.screen;
-    const layout = this.lay(layoutTable(EMPTY_TABLE, width, height, this.looks));
+    const layout = this.lay(this.shown.deck());
     const { x, y } = layout.deck;
     ALL_CARDS.forEach((card, i) => {
       this.cards.sprite(card).position.set(x + layout.cardWidth / 2, y);
@@ -162,9 +156,8 @@ export class Stage {
     this.tweens.schedule();
   }
 
-  /** Makes a layout the one shown: the atlas for its card size, the empty places, nothing lifted or lit. */
+  /** Draws the layout just shown (`shown`): the atlas for its card size, the empty places, nothing lifted or lit. */
   private lay(layout: Layout): Layout {
-    this.current = layout;
     this.overlay.reset();
     this.faces.size(layout.cardWidth, layout.cardHeight, layout);
     this.places.lay(layout);
@@ -173,19 +166,16 @@ export class Stage {
   }
 
   private get timing(): Timing {
-    return this.still ? NO_MOTION : this.looks.motion === 'fast' ? FAST_TIMING : NORMAL_TIMING;
+    return this.shown.still ? NO_MOTION : this.shown.looks.motion === 'fast' ? FAST_TIMING : NORMAL_TIMING;
   }
 
   /**
    * Shows a table: how each card gets there is planned by `planMotion`, then tweened; the
    * interaction (the one given, else the last) is drawn over it.
    */
-  show(table: Table, how: ShowHow = 'move', model: Interaction | null = this.model): void {
-    this.model = model;
-    const { width, height } = this.app.screen;
-    const shown = this.current ? this.cards.shown(this.current.cardWidth) : null;
-    const layout = this.lay(layoutTable(table, width, height, { ...this.looks, windows: model?.windows ?? {}, reveal: revealed(model), still: this.still }));
-    this.table = table;
+  show(table: Table, how: ShowHow = 'move', model: Interaction | null = this.shown.model): void {
+    const shown = this.layout ? this.cards.shown(this.layout.cardWidth) : null;
+    const layout = this.lay(this.shown.show(table, model));
     // Cards land at their size on the table (a dragged group was drawn larger).
     for (const card of ALL_CARDS) this.cards.grow(card, 1);
     for (const motion of planMotion(shown, layout, how, this.timing)) this.cards.animate(motion, this.tweens, layout.cardWidth / 2);
@@ -195,40 +185,42 @@ export class Stage {
 
   /** Draws the table's interaction (what is lifted, lit, focused) as the model says. */
   draw(model: Interaction): void {
-    const before = this.model;
-    this.model = model;
     // A fold opened, or the keyboard onto a folded card: the column is laid out again.
-    if (this.table && (before?.windows !== model.windows || ((this.current?.folds.length ?? 0) > 0 && revealed(before) !== revealed(model)))) return this.show(this.table, 'move', model);
+    if (this.shown.relays(model)) return this.show(this.shown.table as Table, 'move', model);
+    this.paint();
+  }
+
+  /** Draws a model over the table as it is laid out (a worker's stage: its page decided `relays`). */
+  repaint(model: Interaction): void {
+    this.shown.model = model;
     this.paint();
   }
 
   private paint(): void {
-    if (this.current && this.table && this.model) this.overlay.paint(this.current, this.table, this.model);
+    const { layout, table, model } = this.shown;
+    if (layout && table && model) this.overlay.paint(layout, table, model);
     this.tweens.schedule();
   }
 
   /** Cards put back slide home from where they are shown. */
   private settle(cards: readonly CardId[]): void {
-    const layout = this.current as Layout;
+    const layout = this.layout as Layout;
     const back = new Set<CardId>(cards);
     for (const card of cards) this.cards.grow(card, 1);
     for (const motion of planMotion(this.cards.shown(layout.cardWidth), layout, 'move', this.timing)) if (back.has(motion.card)) this.cards.animate(motion, this.tweens, layout.cardWidth / 2);
   }
 
-
-  /** What is drawn of the interaction now, read off the sprites and lights: what the screen shows. */
   drawnNow(): Scene {
-    const lifted = this.current ? this.cards.above(LIFTED_Z, this.current.cardWidth) : [];
+    const lifted = this.layout ? this.cards.above(LIFTED_Z, this.layout.cardWidth) : [];
     return { lifted, glows: this.lights.lit, ring: this.lights.focused, mark: this.lights.marked, shadow: this.lights.shadowed };
   }
 
   /** A win: the cards cascade off the table and are back; `done` runs at the end (at once under reduced motion, or when skipped). */
   celebrate(done: () => void): void {
-    if (!this.current || this.still) return done();
-    this.celebration.start(this.tweens, this.cards, () => this.current, done);
+    if (!this.layout || this.shown.still) return done();
+    this.celebration.start(this.tweens, this.cards, () => this.layout, done);
   }
 
-  /** Ends the celebration at once, every card back in place (a tap or a key); nothing if none is under way. */
   skipCelebration(): void {
     this.celebration.skip();
   }
@@ -238,11 +230,21 @@ export class Stage {
     this.app.renderer.render(this.app.stage);
     if (this.frames++ === 0) performance.mark('yukon:first-frame');
     for (const drawn of this.waitingForFrame.splice(0)) drawn();
+    this.afterFrame();
   }
 
   /** Resolves once the next frame has been drawn (one is asked for: after a lost context, say). */
   drawn(): Promise<void> {
     this.tweens.schedule();
     return new Promise((resolve) => this.waitingForFrame.push(resolve));
+  }
+
+  onRestored(listener: () => void): void {
+    // WebGL's context, or the 2D canvas's (which a browser may drop with the GPU memory behind it).
+    for (const type of ['webglcontextrestored', 'contextrestored'])
+      this.app.canvas.addEventListener(type, () => {
+        void this.drawn();
+        listener();
+      });
   }
 }

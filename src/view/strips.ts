@@ -2,6 +2,7 @@ import { Rectangle, Texture } from 'pixi.js';
 import { ALL_CARDS, type CardId } from '../engine/cards';
 import { compactPad, deepestIndex } from './fan';
 import { drawBlank, drawIndex, type CardStyle, type Ctx } from './pictures';
+import { newCanvas } from './canvas';
 
 /**
  * The compact index of every card: the top of its face with a smaller index, drawn over the card
@@ -24,7 +25,7 @@ export function drawStrips(w: number, h: number, style: CardStyle, font: number,
   const depth = Math.min(h, Math.ceil(deepestIndex(style.largeIndex === true) * h) + 2);
   const pad = 4;
   const columns = 13;
-  const canvas = document.createElement('canvas');
+  const canvas = newCanvas();
   canvas.width = columns * (w + pad);
   canvas.height = 4 * (depth + pad);
   const ctx = canvas.getContext('2d') as Ctx;

@@ -29,12 +29,18 @@ export class Tweens {
   constructor(
     private readonly draw: () => void,
     private readonly now: () => number = () => performance.now(),
-    private readonly request: (callback: () => void) => number = (callback) => requestAnimationFrame(callback),
+    // A worker without animation frames (stage-worker.ts) draws on a timer of a frame's length.
+    private readonly request: (callback: () => void) => number = (callback) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(callback) : (setTimeout(callback, 16) as unknown as number)),
   ) {}
 
   /** True while anything moves. */
   get busy(): boolean {
     return this.running.size > 0;
+  }
+
+  /** True while a frame is asked for and not yet drawn. */
+  get asked(): boolean {
+    return this.frame !== 0;
   }
 
   /**

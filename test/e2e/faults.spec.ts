@@ -168,8 +168,9 @@ test.describe('faults are survived, explained, and lose nothing', () => {
     await expect.poll(async () => (await snapshot(page)).moves).toBe(1);
     await idle(page);
     const before = await snapshot(page);
-    const lost = await page.evaluate(async () => {
-      const canvas = document.querySelector('canvas') as HTMLCanvasElement;
+    // The context is lost where the table is drawn: in its worker, or on the page.
+    const loseAndRestore = async () => {
+      const canvas = ((self as { yukonTable?: OffscreenCanvas }).yukonTable ?? document.querySelector('canvas')) as HTMLCanvasElement;
       const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext;
       const lose = gl.getExtension('WEBGL_lose_context');
       if (!lose) throw new Error('no WEBGL_lose_context');
@@ -180,7 +181,9 @@ test.describe('faults are survived, explained, and lose nothing', () => {
       lose.restoreContext();
       for (let i = 0; i < 50 && gl.isContextLost(); i++) await wait(100);
       return wasLost && !gl.isContextLost();
-    });
+    };
+    const worker = page.workers().find((w) => w.url().includes('stage-worker'));
+    const lost = (await page.evaluate(() => window.yukon.thread())) === 'worker' ? await worker!.evaluate(loseAndRestore) : await page.evaluate(loseAndRestore);
     expect(lost).toBe(true);
     await expect(toast(page)).toContainText('display was reset');
     await idle(page);
@@ -202,7 +205,40 @@ test.describe('faults are survived, explained, and lose nothing', () => {
     await expect.poll(async () => (await snapshot(page)).foundations[1]).toEqual(['AH']);
   });
 
-  test('WebGL remembered from the last start and gone since: the table is drawn by the canvas, and the next start knows', async ({ page }, info) => {
+  test('the table’s worker failing to start, or failing later: the table is drawn on the page, the game intact, nothing said @webgl-only', async ({ page }, info) => {
+    info.annotations.push({ type: 'drawn-on', description: 'main' });
+    const touch = !!info.project.use.hasTouch;
+    const drawnOnPage = () => expect.poll(() => page.evaluate(() => window.yukon.thread())).toBe('main');
+    // Its script cannot be had: the page draws the table from the start.
+    await page.route(/\/assets\/stage-worker-[^/]*\.js$/, (route) => route.abort());
+    await open(page, CODE);
+    await drawnOnPage();
+    await tap(page, 'AH', touch);
+    await expect.poll(async () => (await snapshot(page)).foundations[1]).toEqual(['AH']);
+    // Started, then failing in the middle of a game: the page takes over what was shown.
+    await page.unroute(/\/assets\/stage-worker-[^/]*\.js$/);
+    await page.reload();
+    await idle(page);
+    expect(await page.evaluate(() => window.yukon.thread())).toBe('worker');
+    const before = await snapshot(page);
+    const worker = page.workers().find((w) => w.url().includes('stage-worker'));
+    await worker!.evaluate(() => void setTimeout(() => {
+      throw new Error('the table’s worker fails (a test)');
+    }));
+    await drawnOnPage();
+    await idle(page);
+    expect({ ...(await snapshot(page)), seconds: 0 }).toEqual({ ...before, seconds: 0 });
+    const shot = await page.locator('#table').screenshot({ path: info.outputPath('drawn-on-page.png') });
+    expect(shot.length).toBeGreaterThan(10_000);
+    await tap(page, 'AC', touch);
+    await expect.poll(async () => (await snapshot(page)).foundations[3]).toEqual(['AC']);
+    await expect(toast(page)).toBeHidden();
+  });
+
+  test.describe('on the main thread', () => {
+    // The page's WebGL taken away: the worker's cannot be from here, so the table is drawn on the page.
+    test.use({ offscreen: false });
+    test('WebGL remembered from the last start and gone since: the table is drawn by the canvas, and the next start knows', async ({ page }, info) => {
     await page.addInitScript(() => {
       localStorage.setItem('yukon:drawing', JSON.stringify([navigator.userAgent, 'webgl']));
       const proto = HTMLCanvasElement.prototype as unknown as { getContext(type: string, ...rest: unknown[]): unknown };
@@ -216,6 +252,7 @@ test.describe('faults are survived, explained, and lose nothing', () => {
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('yukon:drawing') ?? '[]')[1])).toBe('canvas');
     await tap(page, 'AH', !!info.project.use.hasTouch);
     await expect.poll(async () => (await snapshot(page)).foundations[1]).toEqual(['AH']);
+    });
   });
 
   test('without WebGL the table is drawn by the canvas renderer, fetched only then, and plays', async ({ page }, info) => {

@@ -19,16 +19,28 @@ const GPU_NAME = `{
   }
 }`;
 
-export const test = base.extend<{ foreignRequests: string[]; gpu: boolean }>({
+/**
+ * The main-thread path: a browser that cannot hand a canvas to a worker (src/view/remote-stage.ts)
+ * draws the table on the page's main thread; the project `main-thread` takes that ability away.
+ */
+const NO_OFFSCREEN = `delete HTMLCanvasElement.prototype.transferControlToOffscreen;`;
+
+export const test = base.extend<{ foreignRequests: string[]; gpu: boolean; offscreen: boolean }>({
   gpu: [false, { option: true }],
-  context: async ({ context, gpu }, use) => {
+  offscreen: [true, { option: true }],
+  context: async ({ context, gpu, offscreen }, use) => {
     if (gpu) await context.addInitScript(GPU_NAME);
+    if (!offscreen) await context.addInitScript(NO_OFFSCREEN);
     await use(context);
   },
-  // On the WebGL path, a test whose page never drew by WebGL tested the other path: it fails.
-  page: async ({ page, gpu }, use) => {
+  // A test whose page never drew as its project says tested the other path: it fails.
+  // A test that means the other thread says so: annotation `drawn-on`.
+  page: async ({ page, gpu, offscreen }, use, info) => {
     await use(page);
-    if (gpu && !page.isClosed()) expect(await page.evaluate(() => window.yukon?.drawing())).toBe('webgl');
+    if (page.isClosed() || !(await page.evaluate(() => window.yukon != null))) return;
+    if (gpu) expect(await page.evaluate(() => window.yukon.drawing())).toBe('webgl');
+    const thread = info.annotations.find((a) => a.type === 'drawn-on')?.description ?? (offscreen ? 'worker' : 'main');
+    expect(await page.evaluate(() => window.yukon.thread())).toBe(thread);
   },
   foreignRequests: [
     async ({ context, baseURL }, use) => {

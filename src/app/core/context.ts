@@ -1,7 +1,7 @@
 import type { KeyValueStore } from '../../persist/store';
 import { RecordWriter } from '../../persist/writer';
 import { Page } from '../../ui/page';
-import type { Stage } from '../../view/stage';
+import type { TableStage } from '../../view/table-stage';
 import { recordNotice } from '../records/notices';
 import { GradeBook } from '../solving/grading';
 import { Oracle } from '../solving/oracle';
@@ -22,7 +22,7 @@ import { TableInteraction } from './table-model';
 export interface AppContext {
   readonly store: Store;
   readonly interaction: TableInteraction;
-  readonly stage: Stage;
+  readonly stage: TableStage;
   readonly page: Page;
   readonly solver: SolverClient;
   readonly oracle: Oracle;
@@ -40,7 +40,7 @@ export type Ctx<K extends keyof AppContext> = Pick<AppContext, K>;
  * The context, made once play can be wired. The interaction model is made first of all that follow
  * the store: it settles on each change of the game before anyone else hears it.
  */
-export function createContext({ store, stage, storage }: { store: Store; stage: Stage; storage: KeyValueStore | null }): AppContext {
+export function createContext({ store, stage, storage }: { store: Store; stage: TableStage; storage: KeyValueStore | null }): AppContext {
   const page = new Page();
   const interaction = new TableInteraction(store);
   const solver = new SolverClient();

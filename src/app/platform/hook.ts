@@ -73,6 +73,8 @@ export interface YukonHook {
   atlasBytes(): number;
   /** How the table is drawn: WebGL, or the 2D canvas where WebGL is missing or drawn by the CPU. */
   drawing(): 'webgl' | 'canvas';
+  /** Where the table is drawn: in a worker on an OffscreenCanvas, or on the page's main thread. */
+  thread(): 'main' | 'worker';
 }
 
 type Box = Rect;
@@ -185,6 +187,7 @@ export function installHook({ store, interaction, stage, solver, gestures, help,
     },
     atlasBytes: () => stage.atlasBytes,
     drawing: () => stage.drawing,
+    thread: () => stage.thread,
     drawn() {
       const drawn = stage.drawnNow();
       return { lifted: drawn.lifted.map((c) => ({ card: c.card, box: cardSized(c), scale: c.scale })), glows: drawn.glows.map((r) => onPage(r) as Box), ring: onPage(drawn.ring), mark: onPage(drawn.mark), shadow: onPage(drawn.shadow) };

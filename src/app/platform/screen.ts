@@ -10,10 +10,5 @@ export function wireScreen({ store, page, stage, life }: Ctx<'store' | 'page' | 
   life.onVisibility((hidden) => store.clock.setHidden(hidden));
   store.clock.setHidden(document.hidden);
   new ResizeObserver(() => stage.resize(page.tableHost.clientWidth, page.tableHost.clientHeight)).observe(page.tableHost);
-  // WebGL's context, or the 2D canvas's (which a browser may drop with the GPU memory behind it).
-  for (const type of ['webglcontextrestored', 'contextrestored'])
-    stage.canvas.addEventListener(type, () => {
-      void stage.drawn();
-      page.toast(page.say('displayReset'));
-    });
+  stage.onRestored(() => page.toast(page.say('displayReset')));
 }

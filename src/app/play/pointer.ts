@@ -4,7 +4,7 @@ import { bindGestures, type GestureHandlers, type GestureMachine } from '../../i
 import { cardName } from '../../ui/messages';
 import { cardAt, dropTarget, foldAt, placeAt } from '../../view/hits';
 import { sceneOf } from '../../view/scene';
-import type { Stage } from '../../view/stage';
+import type { TableStage } from '../../view/table-stage';
 import { explainer } from './explain';
 import type { Ctx } from '../core/context';
 import type { Sounds } from '../look/sounds';
@@ -20,7 +20,7 @@ export function wirePointer(ctx: Ctx<'store' | 'interaction' | 'stage' | 'page'>
 }
 
 /** What each gesture does on the table (the handlers `wirePointer` binds to the canvas). */
-export function pointerHandlers({ store, interaction, stage, page, sounds }: Ctx<'store' | 'interaction' | 'page'> & { stage: Pick<Stage, 'layout'>; sounds: Sounds }): GestureHandlers {
+export function pointerHandlers({ store, interaction, stage, page, sounds }: Ctx<'store' | 'interaction' | 'page'> & { stage: Pick<TableStage, 'layout'>; sounds: Sounds }): GestureHandlers {
   const game = () => store.state.game;
   const settings = () => store.state.settings;
 

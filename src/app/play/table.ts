@@ -1,6 +1,6 @@
 import { isGameWon, legalMoves } from '../../engine';
 import type { Page } from '../../ui/page';
-import type { Stage } from '../../view/stage';
+import type { TableStage } from '../../view/table-stage';
 import type { Windows } from '../windows/windows';
 import type { Ctx } from '../core/context';
 
@@ -11,7 +11,7 @@ import type { Ctx } from '../core/context';
  * celebrated (a tap or a key cuts it short), with the table closed to input meanwhile, and then the win window opens; with no
  * legal move left, a message says what can be done (the game is never declared lost).
  */
-export function wireTable({ store, interaction, stage, page, windows, keys }: Ctx<'store' | 'interaction' | 'keys'> & { stage: Pick<Stage, 'show' | 'draw' | 'celebrate' | 'skipCelebration'> & { readonly canvas: Pick<HTMLElement, 'addEventListener'> }; page: Pick<Page, 'toast' | 'say'>; windows: Pick<Windows, 'showWon'> }): void {
+export function wireTable({ store, interaction, stage, page, windows, keys }: Ctx<'store' | 'interaction' | 'keys'> & { stage: Pick<TableStage, 'show' | 'draw' | 'celebrate' | 'skipCelebration'> & { readonly canvas: Pick<HTMLElement, 'addEventListener'> }; page: Pick<Page, 'toast' | 'say'>; windows: Pick<Windows, 'showWon'> }): void {
   stage.draw(interaction.state);
   // The celebration ends at a tap on the table or any key, and the win window opens.
   const celebrating = () => interaction.state.blocked.includes('celebration');

@@ -5,7 +5,7 @@ import { addWords, t, type Key, type Lang } from '../../ui/i18n';
 import { reviewWords } from '../../ui/i18n/review-words';
 import { ReviewStrip, type StripView } from '../../ui/review';
 import { moveWords } from '../../ui/speech';
-import type { Stage } from '../../view/stage';
+import type { TableStage } from '../../view/table-stage';
 import { settled } from './hints';
 import { isWithdrawn } from './solver-client';
 import type { Ctx } from '../core/context';
@@ -25,7 +25,7 @@ export const REVIEW_BUDGET_MS = 5000;
 const WATCH_PAUSE_MS = 250;
 
 /** What the review needs of the app. */
-export type ReviewContext = Ctx<'store' | 'interaction' | 'page' | 'oracle'> & { stage: Pick<Stage, 'animating'>; grades: Pick<GradeBook, 'known'> };
+export type ReviewContext = Ctx<'store' | 'interaction' | 'page' | 'oracle'> & { stage: Pick<TableStage, 'animating'>; grades: Pick<GradeBook, 'known'> };
 
 /** The review, for the toolbar, the keys, the win window, the hook. */
 export interface Review {

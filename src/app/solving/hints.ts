@@ -1,7 +1,7 @@
 import { apply, isGameWon, type Game, type Move, type Verdict } from '../../engine';
 import { shownHint, takesInput } from '../../interaction';
 import { moveWords } from '../../ui/speech';
-import type { Stage } from '../../view/stage';
+import type { TableStage } from '../../view/table-stage';
 import { isWithdrawn } from './solver-client';
 import type { Ctx } from '../core/context';
 import type { Review } from './game-review';
@@ -24,7 +24,7 @@ export interface Help {
 }
 
 /** Resolves once no card is moving on the stage. */
-export function settled(stage: Pick<Stage, 'animating'>): Promise<void> {
+export function settled(stage: Pick<TableStage, 'animating'>): Promise<void> {
   return new Promise((resolve) => {
     const look = () => (stage.animating ? requestAnimationFrame(look) : resolve());
     look();
@@ -39,7 +39,7 @@ export function settled(stage: Pick<Stage, 'animating'>): Promise<void> {
  * and shows the search's most promising move as a guess. Nothing is played without the player
  * asking.
  */
-export function wireHelp({ store, interaction, stage, page, oracle, review: reviewer }: Ctx<'store' | 'interaction' | 'page' | 'oracle'> & { stage: Pick<Stage, 'animating'> & { readonly canvas: Pick<HTMLElement, 'addEventListener'> }; review?: Pick<Review, 'open'> }): Help {
+export function wireHelp({ store, interaction, stage, page, oracle, review: reviewer }: Ctx<'store' | 'interaction' | 'page' | 'oracle'> & { stage: Pick<TableStage, 'animating'> & { readonly canvas: Pick<HTMLElement, 'addEventListener'> }; review?: Pick<Review, 'open'> }): Help {
   const review = () => reviewer?.open();
   let thinking: Game | null = null;
   let last: Verdict | null = null;

@@ -2,8 +2,10 @@ import { DEFAULT_RULE, randomCode, type CodeResult } from '../../engine';
 import { readStats, statsRecord } from '../../persist/stats';
 import type { KeyValueStore } from '../../persist/store';
 import { loadLang, type Key } from '../../ui/i18n';
-import { Stage } from '../../view/stage';
-import { chooseRenderer } from '../../view/pixi-app';
+import { chooseDrawing } from '../../view/drawing';
+import { RemoteStage } from '../../view/remote-stage';
+import { canDrawInWorker } from '../../view/worker-choice';
+import type { TableStage } from '../../view/table-stage';
 import type { BackupReaders } from '../windows/backup';
 import { Store } from '../core/app-store';
 import { looksOf } from '../look/looks';
@@ -14,7 +16,7 @@ import { breathe } from './breathe';
 /** The table up, and what the rest of the app needs to know of how it started. */
 export interface Started {
   readonly store: Store;
-  readonly stage: Stage;
+  readonly stage: TableStage;
   readonly storage: KeyValueStore | null;
   /** A game was resumed from storage (not dealt). */
   readonly resumed: boolean;
@@ -49,16 +51,22 @@ export async function startTable(): Promise<Started> {
   const address = intent?.kind === 'code' ? intent.code : null;
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
   const storage = readStorage();
-  // The renderer is chosen and its code fetched while storage is read.
-  const renderer = chooseRenderer();
+  const host = document.getElementById('table') as HTMLElement;
+  const still = () => reducedMotion.matches;
+  // The table is drawn in a worker where the browser can hand it a canvas: Pixi is fetched and
+  // started there while storage is read, and its frames never hold this thread (remote-stage.ts).
+  // Elsewhere on this thread, the renderer chosen and its code fetched while storage is read.
+  const remote = canDrawInWorker() ? new RemoteStage(host, still, chooseDrawing) : null;
+  const local = remote ? null : Promise.all([import('../../view/stage'), import('../../view/pixi-app')]).then(([{ Stage }, { chooseRenderer }]) => ({ Stage, chosen: chooseRenderer() }));
   const wiring = import('./wiring');
   // Marks the rejection handled while the first frame is drawn; `loaded` below says it to the player.
   wiring.catch(() => {});
-  // Storage first, then Pixi: read while Pixi started, the read (asked for by first-paint.js
-  // while the page was parsed) waited behind the GPU's first frame and came about a second late;
-  // alone it takes 40-100 ms, less than Pixi's start, and the game is laid out in the first frame.
+  // On this thread, storage first, then Pixi: read while Pixi started, the read (asked for by
+  // first-paint.js while the page was parsed) waited behind the GPU's first frame and came about
+  // a second late; alone it takes 40-100 ms, less than Pixi's start, and the game is laid out in
+  // the first frame.
   const stored = await storage;
-  const stage = await Stage.create(document.getElementById('table') as HTMLElement, () => reducedMotion.matches, renderer);
+  const stage: TableStage = remote ?? (await local!.then(({ Stage, chosen }) => Stage.create({ host }, still, chosen)));
   const { game, resumed } = chooseGame(address, stored.saved, () => randomCode(DEFAULT_RULE, random));
   const store = new Store({ game, settings: stored.settings, stats: stored.stats, spent: resumed ?? undefined }, navigator.languages ?? [navigator.language]);
   stage.setLooks(looksOf(stored.settings));
