@@ -93,6 +93,13 @@ async function coldStart(url: string, dir: string, profile?: string, app = true)
         scripts: performance.getEntriesByType('resource').filter((e) => e.startTime < firstFrame && new URL(e.name).pathname.endsWith('.js')).map((e) => new URL(e.name).pathname),
       };
     });
+    // The table's worker (src/view/stage-worker.ts) fetches its own script and chunks, on its own
+    // timeline: those asked for before the first frame count with the page's.
+    const worker = page.workers().find((w) => w.url().includes('/stage-worker-'));
+    if (worker) {
+      const frameAt = await page.evaluate((at) => performance.timeOrigin + at, figures.firstFrame);
+      figures.scripts.push(...(await worker.evaluate((at) => [location.pathname, ...performance.getEntriesByType('resource').filter((e) => performance.timeOrigin + e.startTime < at && new URL(e.name).pathname.endsWith('.js')).map((e) => new URL(e.name).pathname)], frameAt)));
+    }
     // The chunks index.html fetches ahead, to run after the first frame (vite.config.ts,
     // preloadWiring): counted apart from what runs before it.
     const later = new Set([...readFileSync(`${dir}/index.html`, 'utf8').matchAll(/<link rel="modulepreload" href="([^"]+)" data-after-first-frame/g)].map((m) => m[1]));
