@@ -11,7 +11,7 @@ import type { Stage } from './stage';
 import { Replies, type FromStage, type ToStage } from './stage-protocol';
 import type { TableStage } from './table-stage';
 import { drawOnPage, type TakeOver } from './page-stage';
-import { rememberWorkerFailed } from './worker-choice';
+import { rememberWorkerFailed, takeEarly } from './worker-choice';
 
 /** A message to the worker, before it is numbered. */
 type Message = ToStage extends infer M ? (M extends { seq: number } ? Omit<M, 'seq'> : never) : never;
@@ -60,12 +60,15 @@ export class RemoteStage implements TableStage, TakeOver {
     const offscreen = this.canvas.transferControlToOffscreen();
     // The worker first: its script is fetched while WebGL is asked how it draws (a new browser's
     // first context can take a while to make).
-    this.worker = new Worker(new URL('./stage-worker.ts', import.meta.url), { type: 'module', name: 'table' });
+    // first-paint.js started it while the page was parsed (worker-choice.ts), if it could.
+    const early = takeEarly();
+    this.worker = early?.worker ?? new Worker(new URL('./stage-worker.ts', import.meta.url), { type: 'module', name: 'table' });
     this.worker.onmessage = ({ data }: MessageEvent<FromStage>) => this.hear(data);
     this.worker.onerror = (e) => {
       e.preventDefault();
       this.fallBack(e.message);
     };
+    if (early?.failed) queueMicrotask(() => this.fallBack(early.failed ?? ''));
     this.asked = choose();
     const { width, height } = this.shown;
     this.send({ type: 'init', canvas: offscreen, width, height, resolution: Math.min(2, window.devicePixelRatio || 1), drawing: this.asked, reduced: this.reduced }, [offscreen]);

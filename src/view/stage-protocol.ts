@@ -14,6 +14,8 @@ export interface CourtBitmaps {
 
 /** What the page asks of the stage in the worker; `seq` counts every message, so that the page knows what is drawn. */
 export type ToStage = { readonly seq: number } & (
+  /** From first-paint.js (seq 0): fetch the stage and, if one is known, the renderer, before the canvas comes. */
+  | { readonly type: 'prefetch'; readonly drawing: Drawing | null }
   | { readonly type: 'init'; readonly canvas: OffscreenCanvas; readonly width: number; readonly height: number; readonly resolution: number; readonly drawing: Drawing; readonly reduced: boolean }
   | { readonly type: 'motion'; readonly reduced: boolean }
   | { readonly type: 'looks'; readonly looks: Looks }

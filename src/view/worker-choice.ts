@@ -1,3 +1,5 @@
+import { rememberedDrawing } from './drawing';
+
 const FAILED = 'yukon:stage-worker-failed';
 
 /**
@@ -23,4 +25,38 @@ export function rememberWorkerFailed(): void {
   } catch {
     // The next start tries the worker again.
   }
+}
+
+const EARLY = 'yukonEarlyTable';
+
+/** The table's worker started by first-paint.js while the page is parsed, and its failure meanwhile. */
+export interface EarlyTable {
+  readonly worker: Worker;
+  failed: string | null;
+}
+
+/**
+ * Starts the table's worker from first-paint.js, before the app's modules have run: it fetches
+ * and compiles Pixi (and the renderer last drawn with) while the page is parsed and its modules
+ * load, and waits for the canvas (remote-stage.ts takes it over). Nothing where the table is not
+ * drawn in a worker.
+ */
+export function startEarly(url: string): void {
+  if (!canDrawInWorker()) return;
+  const worker = new Worker(url, { type: 'module', name: 'table' });
+  const early: EarlyTable = { worker, failed: null };
+  worker.onerror = (e) => {
+    e.preventDefault();
+    early.failed = e.message || 'its script could not be had';
+  };
+  worker.postMessage({ type: 'prefetch', seq: 0, drawing: rememberedDrawing() });
+  (globalThis as Record<string, unknown>)[EARLY] = early;
+}
+
+/** The worker first-paint.js started, taken over once (null if it started none). */
+export function takeEarly(): EarlyTable | null {
+  const scope = globalThis as Record<string, unknown>;
+  const early = (scope[EARLY] as EarlyTable | undefined) ?? null;
+  delete scope[EARLY];
+  return early;
 }

@@ -203,3 +203,47 @@ describe('where the table is drawn (worker-choice.ts)', () => {
     expect(canDrawInWorker(CHROME)).toBe(true);
   });
 });
+
+describe('the table’s worker started while the page is parsed (worker-choice.ts)', () => {
+  const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+  beforeEach(() => {
+    vi.stubGlobal('OffscreenCanvas', class {});
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.stubGlobal('HTMLCanvasElement', { prototype: { transferControlToOffscreen() {} } });
+    vi.stubGlobal('navigator', { userAgent: CHROME });
+    vi.stubGlobal('localStorage', { getItem: (key: string) => (key === 'yukon:drawing' ? JSON.stringify([CHROME, 'webgl']) : null), setItem() {} });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks it to fetch the stage and the renderer last drawn with, and is taken over once', async () => {
+    const { startEarly, takeEarly } = await import('../../src/view/worker-choice');
+    startEarly('/assets/stage-worker.js');
+    const worker = FakeWorker.last;
+    expect(worker.told).toEqual([{ type: 'prefetch', seq: 0, drawing: 'webgl' }]);
+    expect(takeEarly()?.worker).toBe(worker);
+    expect(takeEarly()).toBeNull();
+  });
+
+  it('keeps a failure to start for the page to hear, and starts nothing where the table is drawn on the page', async () => {
+    const { startEarly, takeEarly } = await import('../../src/view/worker-choice');
+    startEarly('/assets/stage-worker.js');
+    FakeWorker.last.onerror?.({ message: '', preventDefault() {} });
+    expect(takeEarly()?.failed).toBe('its script could not be had');
+    vi.stubGlobal('HTMLCanvasElement', { prototype: {} });
+    startEarly('/assets/stage-worker.js');
+    expect(takeEarly()).toBeNull();
+  });
+
+  it('is the worker the page’s stage hands its canvas to, rather than a second one', async () => {
+    const { startEarly } = await import('../../src/view/worker-choice');
+    const { RemoteStage } = await import('../../src/view/remote-stage');
+    vi.stubGlobal('document', { createElement: () => ({ style: {}, transferControlToOffscreen: () => ({}) }) });
+    vi.stubGlobal('window', { devicePixelRatio: 1 });
+    startEarly('/assets/stage-worker.js');
+    const early = FakeWorker.last;
+    const stage = new RemoteStage({ clientWidth: 800, clientHeight: 600, appendChild: vi.fn() } as unknown as HTMLElement, () => false, () => 'webgl');
+    expect(FakeWorker.last).toBe(early);
+    expect(early.told.map((m) => m.type)).toEqual(['prefetch', 'init']);
+    expect(stage.thread).toBe('worker');
+  });
+});

@@ -10,8 +10,11 @@
  * only.
  */
 import { START_READ, readStart } from '../../persist/schema';
+import { startEarly } from '../../view/worker-choice';
 import { FRAME_HINT_KEY, GAME_HINT_KEY, LANG_HINT_KEY, LEFT_HINT_KEY, THEME_HINT_KEY, pickLang, shownTheme } from '../../ui/i18n/pick';
 
+/** The table's worker script, as built (null in development: the app starts it then). */
+declare const __STAGE_WORKER__: string | null;
 declare const __FRAME_DA__: Readonly<Record<string, string>>;
 /** Each game's name by language, by rule, the default game first. */
 declare const __GAME_NAMES__: Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -51,6 +54,12 @@ const names = __GAME_NAMES__[lang] ?? {};
 const gameName = document.querySelector<HTMLElement>('[data-info=game]');
 if (gameName) gameName.textContent = names[game ?? ''] ?? Object.values(names)[0] ?? '';
 
+// The table's worker, started now: it fetches Pixi while the page's modules load (worker-choice.ts).
+try {
+  if (__STAGE_WORKER__) startEarly(__STAGE_WORKER__);
+} catch {
+  // The app starts it, or draws the table on the page.
+}
 try {
   const read = readStart();
   // The app opens the database itself if this failed, and says so if that fails too.

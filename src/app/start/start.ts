@@ -4,7 +4,7 @@ import type { KeyValueStore } from '../../persist/store';
 import { loadLang, type Key } from '../../ui/i18n';
 import { chooseDrawing } from '../../view/drawing';
 import { RemoteStage } from '../../view/remote-stage';
-import { canDrawInWorker } from '../../view/worker-choice';
+import { canDrawInWorker, takeEarly } from '../../view/worker-choice';
 import type { TableStage } from '../../view/table-stage';
 import type { BackupReaders } from '../windows/backup';
 import { Store } from '../core/app-store';
@@ -57,6 +57,8 @@ export async function startTable(): Promise<Started> {
   // started there while storage is read, and its frames never hold this thread (remote-stage.ts).
   // Elsewhere on this thread, the renderer chosen and its code fetched while storage is read.
   const remote = canDrawInWorker() ? new RemoteStage(host, still, chooseDrawing) : null;
+  // A worker first-paint.js started for a table that is drawn on the page after all is ended.
+  if (!remote) takeEarly()?.worker.terminate();
   const local = remote ? null : Promise.all([import('../../view/stage'), import('../../view/pixi-app')]).then(([{ Stage }, { chooseRenderer }]) => ({ Stage, chosen: chooseRenderer() }));
   const wiring = import('./wiring');
   // Marks the rejection handled while the first frame is drawn; `loaded` below says it to the player.
