@@ -47,6 +47,7 @@ const courtsOf = (bitmaps: CourtBitmaps): Courts => (card: CardId, four = false)
 function handle(message: ToStage, on: Stage): void {
   seq = message.seq;
   switch (message.type) {
+    case 'prefetch':
     case 'init':
       break;
     case 'motion':
@@ -59,10 +60,14 @@ function handle(message: ToStage, on: Stage): void {
       if (message.courts) on.addArt({ courts: courtsOf(message.courts) });
       if (message.art) {
         // The deck art is code (drawn backs, the classic pips): loaded here, as the page loads it.
-        void import('./art').then(({ ART }) => {
-          on.addArt({ art: ART });
-          report();
-        });
+        void import('./art').then(
+          ({ ART }) => {
+            on.addArt({ art: ART });
+            report();
+          },
+          // Not to be had (a file gone from the cache): the cards keep the first back and plain pips.
+          () => {},
+        );
       }
       break;
     case 'resize':
