@@ -1,5 +1,6 @@
 import './look/style.css';
 import { startTable } from './start/start';
+import { breathe } from './start/breathe';
 
 /**
  * The composition root. The table's first frame comes first (start/start.ts); then the rest of the
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
   const review = app.wireReview(ctx);
   const lesson = app.wireLesson(ctx);
   const windows = app.wireWindows({ ...ctx, readers: started.readers, deals: app.makeDeals(ctx.oracle, ctx.grades), stats, review, dealGrade, lesson });
+  // The wiring in a few tasks, none long (input waits for play to be wired meanwhile: early.ts).
+  await breathe();
   app.wireFrame(ctx);
   app.wireLooks(ctx);
   const sounds = app.wireSounds(ctx);
@@ -28,6 +31,7 @@ async function main(): Promise<void> {
   const finish = app.wireFinish(ctx);
   app.wireBadge({ ...ctx, help });
   app.wireSaving({ ...ctx, windows, saveFirst: !started.resumed });
+  await breathe();
   app.wireScreen(ctx);
   app.wireKeyboard({ ...ctx, windows, help, review });
   // The automation hook (window.yukon) is no player's: it loads once play is wired, off the start's path.

@@ -1,4 +1,4 @@
-import { rememberedDrawing } from './drawing';
+import { chooseDrawing, rememberedDrawing } from './drawing';
 
 const FAILED = 'yukon:stage-worker-failed';
 
@@ -37,7 +37,7 @@ export interface EarlyTable {
 
 /**
  * Starts the table's worker from first-paint.js, before the app's modules have run: it fetches
- * and compiles Pixi (and the renderer last drawn with) while the page is parsed and its modules
+ * and compiles Pixi (and the renderer to draw with) while the page is parsed and its modules
  * load, and waits for the canvas (remote-stage.ts takes it over). Nothing where the table is not
  * drawn in a worker.
  */
@@ -49,7 +49,9 @@ export function startEarly(url: string): void {
     e.preventDefault();
     early.failed = e.message || 'its script could not be had';
   };
-  worker.postMessage({ type: 'prefetch', seq: 0, drawing: rememberedDrawing() });
+  // How to draw is known at once on a return; on a first visit it is asked now (chooseDrawing
+  // remembers it for the page's stage), so that the worker fetches that renderer ahead too.
+  worker.postMessage({ type: 'prefetch', seq: 0, drawing: rememberedDrawing() ?? chooseDrawing() });
   (globalThis as Record<string, unknown>)[EARLY] = early;
 }
 

@@ -224,6 +224,16 @@ describe('the table’s worker started while the page is parsed (worker-choice.t
     expect(takeEarly()).toBeNull();
   });
 
+  it('on a first visit asks how to draw at once (no WebGL here: the canvas) and remembers it for the page', async () => {
+    const { startEarly, takeEarly } = await import('../../src/view/worker-choice');
+    const kept = new Map<string, string>();
+    vi.stubGlobal('localStorage', { getItem: (key: string) => kept.get(key) ?? null, setItem: (key: string, value: string) => kept.set(key, value) });
+    startEarly('/assets/stage-worker.js');
+    expect(FakeWorker.last.told).toEqual([{ type: 'prefetch', seq: 0, drawing: 'canvas' }]);
+    expect(kept.get('yukon:drawing')).toBe(JSON.stringify([CHROME, 'canvas']));
+    takeEarly();
+  });
+
   it('keeps a failure to start for the page to hear, and starts nothing where the table is drawn on the page', async () => {
     const { startEarly, takeEarly } = await import('../../src/view/worker-choice');
     startEarly('/assets/stage-worker.js');
