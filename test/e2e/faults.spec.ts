@@ -162,37 +162,44 @@ test.describe('faults are survived, explained, and lose nothing', () => {
     await savedMoves(page, 4);
   });
 
-  test('a lost WebGL context comes back with the table and the game intact @webgl-only', async ({ page }, info) => {
-    await open(page, CODE);
-    await tap(page, 'AH', !!info.project.use.hasTouch);
-    await expect.poll(async () => (await snapshot(page)).moves).toBe(1);
-    await idle(page);
-    const before = await snapshot(page);
-    // The context is lost where the table is drawn: in its worker, or on the page.
-    const loseAndRestore = async () => {
-      const canvas = ((self as { yukonTable?: OffscreenCanvas }).yukonTable ?? document.querySelector('canvas')) as HTMLCanvasElement;
-      const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext;
-      const lose = gl.getExtension('WEBGL_lose_context');
-      if (!lose) throw new Error('no WEBGL_lose_context');
-      lose.loseContext();
-      const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-      await wait(300);
-      const wasLost = gl.isContextLost();
-      lose.restoreContext();
-      for (let i = 0; i < 50 && gl.isContextLost(); i++) await wait(100);
-      return wasLost && !gl.isContextLost();
-    };
-    const worker = page.workers().find((w) => w.url().includes('stage-worker'));
-    const lost = (await page.evaluate(() => window.yukon.thread())) === 'worker' ? await worker!.evaluate(loseAndRestore) : await page.evaluate(loseAndRestore);
-    expect(lost).toBe(true);
-    await expect(toast(page)).toContainText('display was reset');
-    await idle(page);
-    expect({ ...(await snapshot(page)), seconds: 0 }).toEqual({ ...before, seconds: 0 });
-    const shot = await page.locator('canvas').screenshot({ path: info.outputPath('after-context-loss.png') });
-    expect(shot.length).toBeGreaterThan(10_000);
-    await tap(page, 'AC', !!info.project.use.hasTouch);
-    await expect.poll(async () => (await snapshot(page)).foundations[3]).toEqual(['AC']);
-  });
+  // Where the table is drawn by WebGL: in its worker, and on the page of a browser that cannot
+  // hand a canvas over.
+  for (const [where, offscreen] of [['in its worker', true], ['on the page', false]] as const) {
+    test.describe(where, () => {
+      test.use({ offscreen });
+      test(`a lost WebGL context comes back with the table and the game intact, ${where} @webgl-only`, async ({ page }, info) => {
+        await open(page, CODE);
+        await tap(page, 'AH', !!info.project.use.hasTouch);
+        await expect.poll(async () => (await snapshot(page)).moves).toBe(1);
+        await idle(page);
+        const before = await snapshot(page);
+        // The context is lost where the table is drawn: in its worker, or on the page.
+        const loseAndRestore = async () => {
+          const canvas = ((self as { yukonTable?: OffscreenCanvas }).yukonTable ?? document.querySelector('canvas')) as HTMLCanvasElement;
+          const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext;
+          const lose = gl.getExtension('WEBGL_lose_context');
+          if (!lose) throw new Error('no WEBGL_lose_context');
+          lose.loseContext();
+          const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+          await wait(300);
+          const wasLost = gl.isContextLost();
+          lose.restoreContext();
+          for (let i = 0; i < 50 && gl.isContextLost(); i++) await wait(100);
+          return wasLost && !gl.isContextLost();
+        };
+        const worker = page.workers().find((w) => w.url().includes('stage-worker'));
+        const lost = (await page.evaluate(() => window.yukon.thread())) === 'worker' ? await worker!.evaluate(loseAndRestore) : await page.evaluate(loseAndRestore);
+        expect(lost).toBe(true);
+        await expect(toast(page)).toContainText('display was reset');
+        await idle(page);
+        expect({ ...(await snapshot(page)), seconds: 0 }).toEqual({ ...before, seconds: 0 });
+        const shot = await page.locator('canvas').screenshot({ path: info.outputPath('after-context-loss.png') });
+        expect(shot.length).toBeGreaterThan(10_000);
+        await tap(page, 'AC', !!info.project.use.hasTouch);
+        await expect.poll(async () => (await snapshot(page)).foundations[3]).toEqual(['AC']);
+      });
+    });
+  }
 
   test('the table is drawn by WebGL where a GPU draws it, by the 2D canvas where WebGL is drawn by the CPU (SwiftShader here), and only that renderer is fetched @webgl', async ({ page, gpu }, info) => {
     const fetched: string[] = [];

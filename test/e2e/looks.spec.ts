@@ -150,7 +150,7 @@ test('sound: off by default, silent then; turned on it plays the sample, the mov
 
 test('Mark the last move: a ring round the cards moved, back after a redo, gone after an undo and with the setting off', async ({ page }) => {
   await open(page, CODE);
-  const mark = () => page.evaluate(() => window.yukon.drawn().mark);
+  const mark = () => page.evaluate(async () => (await window.yukon.drawn()).mark);
   await mouseDrag(page, '4H', await columnDropPoint(page, 2));
   expect(await mark()).toBeNull();
   await setSetting(page, 'markLast', true);

@@ -35,7 +35,7 @@ test('the table at this size: fit, the drag drawn as the model says, the windows
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 40, from.y + 90, { steps: 3 });
   // What the screenshot shows: the dragged group drawn where the model carries it, and its places lit.
-  const drawn = await page.evaluate(() => ({ drawn: window.yukon.drawn(), selection: window.yukon.selection(), glowing: window.yukon.glowing() }));
+  const drawn = await page.evaluate(async () => ({ drawn: await window.yukon.drawn(), selection: window.yukon.selection(), glowing: window.yukon.glowing() }));
   expect(drawn.drawn.lifted.map((c) => c.card)).toEqual(drawn.selection?.cards);
   expect(drawn.drawn.lifted.map((c) => c.box)).toEqual(drawn.selection?.boxes);
   expect(drawn.glowing.length).toBeGreaterThan(0);

@@ -53,8 +53,8 @@ export interface YukonHook {
   focusBox(): Box | null;
   /** The one selection on the table, as the model says: who chose it, its cards and where the model draws each (page pixels); or null. */
   selection(): { source: Source; cards: CardId[]; boxes: Box[] } | null;
-  /** What the stage draws now, read off its sprites: the lifted cards (bottom first) with their places, the glows, the focus ring and the last move's mark. */
-  drawn(): { lifted: { card: CardId; box: Box; scale: number }[]; glows: Box[]; ring: Box | null; mark: Box | null; shadow: Box | null };
+  /** What the stage draws once the next frame is drawn (in a worker, what it reported of that frame), read off its sprites: the lifted cards (bottom first) with their places, the glows, the focus ring and the last move's mark. */
+  drawn(): Promise<{ lifted: { card: CardId; box: Box; scale: number }[]; glows: Box[]; ring: Box | null; mark: Box | null; shadow: Box | null }>;
   /**
    * The game's review while it is open: the verdict on each position (index 0 the first, the deal
    * unless a trimmed save dropped it; null while not yet decided) and the position previewed; null
@@ -188,7 +188,9 @@ export function installHook({ store, interaction, stage, solver, gestures, help,
     atlasBytes: () => stage.atlasBytes,
     drawing: () => stage.drawing,
     thread: () => stage.thread,
-    drawn() {
+    async drawn() {
+      // Once what was asked is drawn: in a worker, the stage's report comes after the frame.
+      await stage.drawn();
       const drawn = stage.drawnNow();
       return { lifted: drawn.lifted.map((c) => ({ card: c.card, box: cardSized(c), scale: c.scale })), glows: drawn.glows.map((r) => onPage(r) as Box), ring: onPage(drawn.ring), mark: onPage(drawn.mark), shadow: onPage(drawn.shadow) };
     },
