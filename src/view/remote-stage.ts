@@ -8,14 +8,10 @@ import type { ShowHow } from './plan';
 import { NO_SCENE, type Scene } from './scene';
 import { Shown } from './shown';
 import type { Stage } from './stage';
-import { Replies, type FromStage, type ToStage } from './stage-protocol';
+import { Replies, type FromStage, type Unnumbered, type StageState } from './stage-protocol';
 import type { TableStage } from './table-stage';
 import { drawOnPage, type TakeOver } from './page-stage';
 import { rememberWorkerFailed, takeEarly } from './worker-choice';
-
-/** A message to the worker, before it is numbered. */
-type Message = ToStage extends infer M ? (M extends { seq: number } ? Omit<M, 'seq'> : never) : never;
-type State = Extract<FromStage, { type: 'state' }>;
 
 /** How long the worker may leave a message unanswered once it is ready before it is given up. */
 const PATIENCE_MS = 3000;
@@ -37,7 +33,7 @@ export class RemoteStage implements TableStage, TakeOver {
   private ready: Drawing | null = null;
   /** Messages sent, and what the worker reported after the last it handled. */
   private seq = 0;
-  private state: State = { type: 'state', seq: 0, busy: false, redrawing: false, frames: 0, scene: NO_SCENE, atlasBytes: 0 };
+  private state: StageState = { type: 'state', seq: 0, busy: false, redrawing: false, frames: 0, scene: NO_SCENE, atlasBytes: 0 };
   private readonly replies = new Replies();
   readonly restored: (() => void)[] = [];
   readonly art: Pick<CardStyle, 'art' | 'courts'> = {};
@@ -55,12 +51,10 @@ export class RemoteStage implements TableStage, TakeOver {
     this.shown = new Shown(Math.max(1, host.clientWidth), Math.max(1, host.clientHeight), reducedMotion);
     this.reduced = reducedMotion();
     this.canvas = document.createElement('canvas');
-    this.fit();
+    this.sizeCanvas();
     host.appendChild(this.canvas);
     const offscreen = this.canvas.transferControlToOffscreen();
-    // The worker first: its script is fetched while WebGL is asked how it draws (a new browser's
-    // first context can take a while to make).
-    // first-paint.js started it while the page was parsed (worker-choice.ts), if it could.
+    // first-paint.js started the worker while the page was parsed (worker-choice.ts), if it could.
     const early = takeEarly();
     this.worker = early?.worker ?? new Worker(new URL('./stage-worker.ts', import.meta.url), { type: 'module', name: 'table' });
     this.worker.onmessage = ({ data }: MessageEvent<FromStage>) => this.hear(data);
@@ -127,7 +121,7 @@ export class RemoteStage implements TableStage, TakeOver {
     if (this.local) return this.local.resize(width, height);
     this.motion();
     const again = this.shown.resize(width, height);
-    this.fit();
+    this.sizeCanvas();
     if (again === 'table') this.shown.show(this.shown.table as Table);
     else if (again === 'deck') this.shown.deck();
     this.send({ type: 'resize', width: this.shown.width, height: this.shown.height });
@@ -179,7 +173,7 @@ export class RemoteStage implements TableStage, TakeOver {
   }
 
   /** The canvas element's size on the page; the worker sizes the pixels drawn on it. */
-  private fit(): void {
+  private sizeCanvas(): void {
     this.canvas.style.width = `${this.shown.width}px`;
     this.canvas.style.height = `${this.shown.height}px`;
   }
@@ -192,7 +186,7 @@ export class RemoteStage implements TableStage, TakeOver {
     this.send({ type: 'motion', reduced });
   }
 
-  private send(message: Message, transfer: Transferable[] = []): void {
+  private send(message: Unnumbered, transfer: Transferable[] = []): void {
     this.worker?.postMessage({ ...message, seq: ++this.seq }, transfer);
     this.watch();
   }

@@ -29,6 +29,9 @@ export type ToStage = { readonly seq: number } & (
   | { readonly type: 'drawn'; readonly id: number }
 );
 
+/** A message to the worker, before it is numbered. */
+export type Unnumbered = ToStage extends infer M ? (M extends { seq: number } ? Omit<M, 'seq'> : never) : never;
+
 /** What the stage in the worker tells the page. */
 export type FromStage =
   /** The stage is made, drawing as said (WebGL asked for may have fallen back to the canvas). */
@@ -42,6 +45,9 @@ export type FromStage =
   | { readonly type: 'drawn'; readonly id: number }
   | { readonly type: 'celebrated'; readonly id: number }
   | { readonly type: 'restored' };
+
+/** The worker's report after each message and frame. */
+export type StageState = Extract<FromStage, { type: 'state' }>;
 
 /** What waits for the worker's reply, by number (a frame drawn, a cascade ended). */
 export class Replies {
