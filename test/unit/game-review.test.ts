@@ -31,20 +31,39 @@ vi.mock('../../src/ui/review', () => ({
 /** Every card face up, two columns to play home: a short won line. */
 const endgame = () => gameAt(table(['KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S', 'AS'], { H: 13, D: 13, C: 13 }));
 
-function wired(game: Game, grade?: Grade) {
+/**
+ * `grade`: the deal's grade, known at once; `later`: the grade not known yet, answered when the
+ * returned `grade` is called (a review opened within moments of the deal).
+ */
+function wired(game: Game, grade?: Grade, later?: Grade) {
   strip.views = [];
   strip.hidden = 0;
   const store = storeOf(game);
   const interaction = new TableInteraction(store);
   const { oracle, asked } = solverOracle();
   const { page, toasts } = fakePage();
-  const grades = { known: () => (grade ? { verdict: 'won' as const, grade, line: [] } : undefined) };
+  let known = grade ? { verdict: 'won' as const, grade, line: [] } : undefined;
+  let answer: () => void = () => {};
+  const gradeAsked = vi.fn();
+  const grades = {
+    known: () => known,
+    of: () => {
+      gradeAsked();
+      return new Promise<NonNullable<typeof known>>((resolve, reject) => {
+        answer = () => {
+          if (!later) return reject(new Error('no grade'));
+          known = { verdict: 'won' as const, grade: later, line: [] };
+          resolve(known);
+        };
+      });
+    },
+  };
   const review = makeReview({ store, interaction, stage: { animating: false }, page, oracle, grades });
   /** Settles the review's questions (each answered on this thread at once). */
   const answered = async () => {
     for (let i = 0; i < 20; i++) await flush();
   };
-  return { store, interaction, review, asked, toasts, answered, last: () => strip.views.at(-1)! };
+  return { store, interaction, review, asked, toasts, answered, last: () => strip.views.at(-1)!, gradeAsked, graded: () => answer() };
 }
 
 const play = (game: Game, moves: readonly Move[]) => {
@@ -108,6 +127,28 @@ describe('the game’s review, through the context', () => {
     strip.actions!.pick(0);
     expect(last().badge).toBe(`${t('en', 'review.previewDeal')} · ${t('en', 'grade.hard')}`);
     expect(last().marks[0]!.words).toBe(t('en', 'review.dealGraded', { grade: t('en', 'grade.hard'), verdict: t('en', 'review.won') }));
+  });
+
+  it('a grade not yet known when the review opens is asked for, and said on the deal’s mark once it comes', async () => {
+    const start = newGame({ rule: 'classic', deal: 3 });
+    const game = play(start, legalMoves(start).slice(0, 1));
+    const { review, answered, last, gradeAsked, graded } = wired(game, undefined, 'medium');
+    review.open();
+    await answered();
+    strip.actions!.pick(0);
+    expect(gradeAsked).toHaveBeenCalledTimes(1);
+    expect(last().marks[0]!.words).toBe(t('en', 'review.deal', { verdict: t('en', 'review.won') }));
+    graded();
+    await answered();
+    expect(last().badge).toBe(`${t('en', 'review.previewDeal')} · ${t('en', 'grade.medium')}`);
+    expect(last().marks[0]!.words).toBe(t('en', 'review.dealGraded', { grade: t('en', 'grade.medium'), verdict: t('en', 'review.won') }));
+  });
+
+  it('a grade known already is not asked again', async () => {
+    const start = newGame({ rule: 'classic', deal: 3 });
+    const { review, gradeAsked } = wired(play(start, legalMoves(start).slice(0, 1)), 'hard');
+    review.open();
+    expect(gradeAsked).not.toHaveBeenCalled();
   });
 
   it('a change of the game closes the review and withdraws its questions', async () => {

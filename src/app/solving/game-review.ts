@@ -25,7 +25,7 @@ export const REVIEW_BUDGET_MS = 5000;
 const WATCH_PAUSE_MS = 250;
 
 /** What the review needs of the app. */
-export type ReviewContext = Ctx<'store' | 'interaction' | 'page' | 'oracle'> & { stage: Pick<TableStage, 'animating'>; grades: Pick<GradeBook, 'known'> };
+export type ReviewContext = Ctx<'store' | 'interaction' | 'page' | 'oracle'> & { stage: Pick<TableStage, 'animating'>; grades: Pick<GradeBook, 'known' | 'of'> };
 
 /** The review, for the toolbar, the keys, the win window, the hook. */
 export interface Review {
@@ -174,6 +174,9 @@ export function makeReview({ store, interaction, stage, page, oracle, grades }: 
       interaction.send({ type: 'block', why: 'review' });
       show(r, r.at);
       void ask(r);
+      // The deal's grade, when it is not known yet (a review opened within moments of the deal),
+      // is said once it is: the grade is only ever information, so a failed question says nothing.
+      if (!game.from && !grades.known(game)) grades.of(game).then(() => open === r && render(), () => undefined);
     },
     close() {
       if (!open) return;
