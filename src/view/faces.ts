@@ -56,6 +56,11 @@ export class CardFaces {
     if (now) this.atlases.reset();
   }
 
+  /** Draws the faces not shown yet (after the first frame: only those shown were drawn for it). */
+  fill(): Promise<void> {
+    return this.atlases.fill();
+  }
+
   /** Faces for cards of this size (in CSS pixels) on the sprites, and the layout's crowded columns on them. */
   size(cardWidth: number, cardHeight: number, layout: Layout | null = this.shown): void {
     this.shown = layout;
