@@ -34,10 +34,10 @@ async function main(): Promise<void> {
   await breathe();
   app.wireScreen(ctx);
   app.wireKeyboard({ ...ctx, windows, help, review });
-  // The automation hook (window.yukon) is no player's: it loads once play is wired, off the start's path.
-  void import('./platform/hook').then((m) => m.installHook({ ...ctx, gestures, help, review, finish }));
+  // The automation hook (window.yukon) is no player's: it loads once the table is drawn, off the start's path.
+  void started.framed.then(() => import('./platform/hook')).then((m) => m.installHook({ ...ctx, gestures, help, review, finish }));
   app.arrive({ ...ctx, windows, started, lesson });
-  app.wirePwa({ ...ctx, windows, launchedAt: started.launchedAt });
+  app.wirePwa({ ...ctx, windows, launchedAt: started.launchedAt, framed: started.framed });
 }
 
 void main();

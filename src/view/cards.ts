@@ -2,7 +2,8 @@ import { Container, Sprite } from 'pixi.js';
 import { ALL_CARDS, type CardId } from '../engine';
 import type { Atlas } from './atlas';
 import type { Strips } from './strips';
-import type { CardMotion, Shown } from './plan';
+import { planMotion, type CardMotion, type Shown, type Timing } from './plan';
+import type { Layout } from './layout';
 import type { LiftedCard } from './scene';
 import type { Tweens } from './tween';
 
@@ -107,6 +108,15 @@ export class CardSprites {
     };
   }
 
+  /** Every card face down in one pile, its middle top at (x, y): the deck. */
+  gather(x: number, y: number): void {
+    ALL_CARDS.forEach((card, i) => {
+      this.sprite(card).position.set(x, y);
+      this.sprite(card).zIndex = i;
+      this.turn(card, -1);
+    });
+  }
+
   /** How far a card has turned, -1 (back) to 1 (face). */
   turned(card: CardId): number {
     return this.entry(card).turned;
@@ -127,6 +137,13 @@ export class CardSprites {
     const out = new Map<CardId, Shown>();
     for (const [card, { sprite, turned }] of this.entries) out.set(card, { x: sprite.x - cardWidth / 2, y: sprite.y, faceUp: turned > 0 });
     return out;
+  }
+
+  /** Cards put back (a drop refused, a selection let go) slide home from where they are shown. */
+  slideHome(cards: readonly CardId[], layout: Layout, timing: Timing, tweens: Tweens): void {
+    const back = new Set<CardId>(cards);
+    for (const card of cards) this.grow(card, 1);
+    for (const motion of planMotion(this.shown(layout.cardWidth), layout, 'move', timing)) if (back.has(motion.card)) this.animate(motion, tweens, layout.cardWidth / 2);
   }
 
   /** Plays one card's part in a change of table (plan.ts): its slide and its turn. `half`: half a card's width. */

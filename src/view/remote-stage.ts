@@ -8,7 +8,7 @@ import type { ShowHow } from './plan';
 import { NO_SCENE, type Scene } from './scene';
 import { Shown } from './shown';
 import type { Stage } from './stage';
-import { Replies, type FromStage, type Unnumbered, type StageState } from './stage-protocol';
+import { Gate, Replies, type FromStage, type Unnumbered, type StageState } from './stage-protocol';
 import type { TableStage } from './table-stage';
 import { drawOnPage, type TakeOver } from './page-stage';
 import { rememberWorkerFailed, takeEarly } from './worker-choice';
@@ -20,9 +20,7 @@ const PATIENCE_MS = 3000;
  * The table drawn in a worker (stage-worker.ts) on the canvas this page hands it. The page keeps
  * what is shown and its layout (shown.ts, as the worker's stage keeps its own, from the same
  * calls), so input is hit-tested at once; the worker is told what to show and reports what it
- * drew. If the worker fails to start or dies, the table is drawn on this thread from what was
- * last shown, with the game intact, and says nothing: the handed-over canvas stays, see-through,
- * on top, and takes input as before.
+ * drew. If the worker fails to start or dies, this page draws the table, silently (`fallBack`).
  */
 export class RemoteStage implements TableStage, TakeOver {
   readonly canvas: HTMLCanvasElement;
@@ -42,6 +40,9 @@ export class RemoteStage implements TableStage, TakeOver {
   private local: Stage | null = null;
   private falling = false;
   private watchdog: ReturnType<typeof setTimeout> | null = null;
+  /** Opened once the stage is made: the worker's, or this page's once the worker failed. */
+  private readonly isMade = new Gate();
+  readonly made = (): Promise<void> => this.isMade.passed;
 
   constructor(
     readonly host: HTMLElement,
@@ -174,8 +175,7 @@ export class RemoteStage implements TableStage, TakeOver {
 
   /** The canvas element's size on the page; the worker sizes the pixels drawn on it. */
   private sizeCanvas(): void {
-    this.canvas.style.width = `${this.shown.width}px`;
-    this.canvas.style.height = `${this.shown.height}px`;
+    Object.assign(this.canvas.style, { width: `${this.shown.width}px`, height: `${this.shown.height}px` });
   }
 
   /** Tells the worker that reduced motion was asked for, or given up, since it last heard. */
@@ -212,6 +212,7 @@ export class RemoteStage implements TableStage, TakeOver {
       this.ready = message.drawing;
       // WebGL asked for and not to be had in the worker: the canvas from the next start on.
       if (message.drawing !== this.asked) rememberDrawing(message.drawing);
+      this.isMade.open();
       this.watch();
     } else if (message.type === 'failed') this.fallBack(message.message);
     else if (message.type === 'state') this.state = message;
@@ -221,9 +222,10 @@ export class RemoteStage implements TableStage, TakeOver {
   }
 
   /**
-   * The worker failed to start or died: the table is drawn on this thread, under the handed-over
-   * canvas, which stays on top, see-through, and takes input as before. What waited for a frame
-   * or for the end of a cascade is answered once the new stage has drawn.
+   * The worker failed to start or died: the table is drawn on this thread from what was last
+   * shown, with the game intact, under the handed-over canvas, which stays on top, see-through,
+   * and takes input as before. What waited for a frame or for the end of a cascade is answered
+   * once the new stage has drawn.
    */
   private fallBack(why: string): void {
     if (this.falling || this.local) return;
@@ -234,6 +236,7 @@ export class RemoteStage implements TableStage, TakeOver {
     void drawOnPage(this)
       .then((local) => {
         this.local = local;
+        this.isMade.open();
         const waiting = this.replies.takeAll();
         void local.drawn().then(() => waiting.forEach((then) => then()));
       })

@@ -99,32 +99,21 @@ function handle(message: ToStage, on: Stage): void {
   report();
 }
 
-/**
- * Firefox (153) throws when a handed-over canvas is asked for its context a second time ("Cannot
- * update created context to different thread"), where the standard returns the same one; Pixi's
- * canvas renderer asks twice. The first context is kept and given again.
- */
-function oneContext(canvas: OffscreenCanvas): void {
-  const getContext = canvas.getContext.bind(canvas);
-  const made = new Map<string, OffscreenRenderingContext | null>();
-  canvas.getContext = ((type: OffscreenRenderingContextId, options?: unknown) => {
-    if (!made.has(type)) made.set(type, getContext(type, options));
-    return made.get(type) ?? null;
-  }) as OffscreenCanvas['getContext'];
-}
-
 /** Makes the stage on the canvas handed over, with the renderer already being fetched; then plays what came meanwhile. */
 export async function init(message: Extract<ToStage, { type: 'init' }>, renderer: Promise<Renderer>): Promise<void> {
   reduced = message.reduced;
   const { canvas, width, height, resolution, drawing } = message;
   // For the browser tests, which lose and restore its context from here (faults.spec.ts).
   scope.yukonTable = canvas;
-  oneContext(canvas);
   try {
     const made = await Stage.create({ canvas, width, height, resolution }, () => reduced, renderer.then((r) => ({ renderer: r, drawing })));
-    made.afterFrame = () => {
+    let marked = false;
+    made.changed = () => {
       // The page marks the first frame on its own timeline, at the time it was drawn here.
-      if (made.frames === 1) post({ type: 'first-frame', at: performance.timeOrigin + performance.now() });
+      if (!marked && made.frames > 0) {
+        marked = true;
+        post({ type: 'first-frame', at: performance.timeOrigin + performance.now() });
+      }
       report();
     };
     made.onRestored(() => post({ type: 'restored' }));
@@ -132,6 +121,9 @@ export async function init(message: Extract<ToStage, { type: 'init' }>, renderer
     post({ type: 'ready', drawing: made.drawing });
     seq = message.seq;
     for (const next of waiting.splice(0)) handle(next, made);
+    // The first frame is drawn as soon as there is something to show, not at the next animation
+    // frame: nothing else is drawn here before it, and the wait was up to a frame's length.
+    made.drawFirstNow();
     report();
   } catch (error) {
     failed(error);
@@ -143,6 +135,7 @@ export function hear(message: ToStage): void {
   if (!stage) return void waiting.push(message);
   try {
     handle(message, stage);
+    stage.drawFirstNow();
   } catch (error) {
     failed(error);
   }

@@ -49,6 +49,16 @@ export type FromStage =
 /** The worker's report after each message and frame. */
 export type StageState = Extract<FromStage, { type: 'state' }>;
 
+/** A promise kept until `open` is called. */
+export class Gate {
+  private opened: () => void = () => {};
+  readonly passed = new Promise<void>((resolve) => (this.opened = resolve));
+
+  open(): void {
+    this.opened();
+  }
+}
+
 /** What waits for the worker's reply, by number (a frame drawn, a cascade ended). */
 export class Replies {
   private readonly waiting = new Map<number, () => void>();

@@ -5,6 +5,7 @@ import type { Renderer } from 'pixi.js';
 import type { Drawing } from './drawing';
 import type { FromStage, ToStage } from './stage-protocol';
 import { rendererFor } from './renderers';
+import { takeCanvas } from './worker-canvas';
 
 const scope = self as unknown as { postMessage(message: FromStage): void; onmessage: ((e: MessageEvent<ToStage>) => void) | null };
 /** Messages that came before the stage's module. */
@@ -32,6 +33,7 @@ scope.onmessage = ({ data }) => {
   if (host) return host.hear(data);
   early.push(data);
   if (data.type !== 'init') return;
+  takeCanvas(data.canvas, data.drawing);
   const drawn = rendererOf(data.drawing);
   loadHost().then(
     (loaded) => {

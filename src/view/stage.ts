@@ -2,7 +2,7 @@
 import 'pixi.js/unsafe-eval';
 import { Container } from 'pixi.js';
 import { createTable, type Chosen, type PixiTable, type TableTarget } from './pixi-app';
-import { ALL_CARDS, type CardId, type Table } from '../engine';
+import { ALL_CARDS, type Table } from '../engine';
 import type { TableStage } from './table-stage';
 import { Shown } from './shown';
 import type { Interaction } from '../interaction';
@@ -33,8 +33,8 @@ export class Stage implements TableStage {
   readonly canvas: HTMLCanvasElement;
   readonly drawing: PixiTable['drawing'];
   readonly thread = 'main';
-  /** Told after each frame (a worker's stage reports it to the page). */
-  afterFrame = (): void => {};
+  /** Told after each frame, and once the faces the first frame did not need are drawn (a worker's stage reports its state). */
+  changed = (): void => {};
   private readonly cards: CardSprites;
   private readonly places: EmptyPlaces;
   /** The glows on places and the keyboard's focus ring. */
@@ -68,7 +68,7 @@ export class Stage implements TableStage {
       if (late && this.layout) this.paint();
     });
     this.overlay = new Overlay({
-      settle: (cards) => this.settle(cards),
+      settle: (cards) => this.cards.slideHome(cards, this.layout as Layout, this.timing, this.tweens),
       lift: (card, order) => this.cards.lift(card, LIFTED_Z + order, (this.layout as Layout).cardWidth, this.tweens),
       glow: (places) => this.lights.glow(places),
       ring: (rect) => this.lights.focus(rect),
@@ -147,12 +147,7 @@ export class Stage implements TableStage {
    */
   showDeck(): void {
     const layout = this.lay(this.shown.deck());
-    const { x, y } = layout.deck;
-    ALL_CARDS.forEach((card, i) => {
-      this.cards.sprite(card).position.set(x + layout.cardWidth / 2, y);
-      this.cards.sprite(card).zIndex = i;
-      this.cards.turn(card, -1);
-    });
+    this.cards.gather(layout.deck.x + layout.cardWidth / 2, layout.deck.y);
     this.tweens.schedule();
   }
 
@@ -202,14 +197,6 @@ export class Stage implements TableStage {
     this.tweens.schedule();
   }
 
-  /** Cards put back slide home from where they are shown. */
-  private settle(cards: readonly CardId[]): void {
-    const layout = this.layout as Layout;
-    const back = new Set<CardId>(cards);
-    for (const card of cards) this.cards.grow(card, 1);
-    for (const motion of planMotion(this.cards.shown(layout.cardWidth), layout, 'move', this.timing)) if (back.has(motion.card)) this.cards.animate(motion, this.tweens, layout.cardWidth / 2);
-  }
-
   drawnNow(): Scene {
     const lifted = this.layout ? this.cards.above(LIFTED_Z, this.layout.cardWidth) : [];
     return { lifted, glows: this.lights.lit, ring: this.lights.focused, mark: this.lights.marked, shadow: this.lights.shadowed };
@@ -228,9 +215,22 @@ export class Stage implements TableStage {
   /** Draws one frame. */
   private render(): void {
     this.app.renderer.render(this.app.stage);
-    if (this.frames++ === 0) performance.mark('yukon:first-frame');
+    if (this.frames++ === 0) {
+      performance.mark('yukon:first-frame');
+      // The faces the first frame did not show are drawn after it.
+      void this.faces.fill().then(() => this.changed());
+    }
     for (const drawn of this.waitingForFrame.splice(0)) drawn();
-    this.afterFrame();
+    this.changed();
+  }
+
+  made(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  /** Draws the first frame now, if it is asked for, rather than at the next animation frame. */
+  drawFirstNow(): void {
+    if (this.frames === 0) this.tweens.flush();
   }
 
   /** Resolves once the next frame has been drawn (one is asked for: after a lost context, say). */

@@ -43,6 +43,11 @@ export interface TableStage {
   skipCelebration(): void;
   /** Resolves once the next frame has been drawn. */
   drawn(): Promise<void>;
+  /**
+   * Resolves once the stage is made (its renderer started, the cards' pictures drawn): on the
+   * page at once, in a worker when the worker says so (or gives up and the page draws).
+   */
+  made(): Promise<void>;
   /** Called when a lost context (WebGL's or the 2D canvas's) is given back and the table drawn again. */
   onRestored(listener: () => void): void;
 }

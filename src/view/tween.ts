@@ -63,7 +63,17 @@ export class Tweens {
 
   /** Asks for one frame to be drawn (coalesced with any frame already asked for). */
   schedule(): void {
-    if (this.frame === 0) this.frame = this.request(() => this.tick());
+    if (this.frame !== 0) return;
+    const asked = this.request(() => {
+      // A frame drawn early (`flush`) answered this request already.
+      if (this.frame === asked) this.tick();
+    });
+    this.frame = asked;
+  }
+
+  /** Draws the frame asked for now, not at the next animation frame. */
+  flush(): void {
+    if (this.frame !== 0) this.tick();
   }
 
   private tick(): void {

@@ -131,6 +131,19 @@ describe('the page’s side of the table drawn in a worker (remote-stage.ts)', (
     expect(worker.told.at(-1)?.type).toBe('draw');
   });
 
+  it('is made once the worker says its stage is ready (play is wired then, while it draws the first frame)', async () => {
+    const { stage, worker } = await made();
+    let isMade = false;
+    void stage.made().then(() => (isMade = true));
+    stage.showDeck();
+    worker.say(state(2));
+    await Promise.resolve();
+    expect(isMade).toBe(false);
+    worker.say({ type: 'ready', drawing: 'webgl' });
+    await Promise.resolve();
+    expect(isMade).toBe(true);
+  });
+
   it('answers drawn() and a cascade’s end when the worker says so, and remembers a WebGL the worker could not have', async () => {
     const { stage, worker } = await made();
     let drawn = false;

@@ -67,4 +67,20 @@ describe('tweens', () => {
     f.frame(1000);
     expect(f.drawn()).toBe(0);
   });
+
+  it('draw a frame asked for at once when flushed (the table’s first), and not again when that frame comes', () => {
+    const f = frames();
+    f.tweens.schedule();
+    f.tweens.flush();
+    expect(f.drawn()).toBe(1);
+    f.frame(16);
+    expect(f.drawn()).toBe(1);
+    // Nothing asked: a flush draws nothing.
+    f.tweens.flush();
+    expect(f.drawn()).toBe(1);
+    // A frame asked after the flush comes as usual.
+    f.tweens.schedule();
+    f.frame(16);
+    expect(f.drawn()).toBe(2);
+  });
 });

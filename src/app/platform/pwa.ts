@@ -4,14 +4,14 @@ import type { Windows } from '../windows/windows';
 import type { Ctx } from '../core/context';
 
 /**
- * The service worker (production builds only), registered after the table is up: workbox-window is
- * loaded then, not with the start-up code. When a new version is waiting the player is asked; on
+ * The service worker (production builds only), registered once the table's first frame is drawn:
+ * workbox-window is loaded then, not with the start-up code. When a new version is waiting the player is asked; on
  * "Update" the game is saved first, then the new worker takes over and the page reloads into the
  * same game. Nothing reloads without the player asking. Then the Install offer, and the launches
  * of the installed app (its shortcuts) that land in the window already open (`focus-existing`):
  * `launched` gets the address's query.
  */
-export function wirePwa({ page, records, life, windows, launchedAt }: Ctx<'page' | 'records' | 'life'> & { windows: Pick<Windows, 'follow'>; launchedAt: string }): void {
+export function wirePwa({ page, records, life, windows, launchedAt, framed }: Ctx<'page' | 'records' | 'life'> & { windows: Pick<Windows, 'follow'>; launchedAt: string; framed: Promise<void> }): void {
   const saveFirst = () => records.saveNow();
   const launched = (search: string) => {
     const asked = readIntent(search);
@@ -27,7 +27,7 @@ export function wirePwa({ page, records, life, windows, launchedAt }: Ctx<'page'
     if (params.targetURL && again) launched(new URL(params.targetURL).search);
   });
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  void import('workbox-window').then(({ Workbox }) => {
+  void framed.then(() => import('workbox-window')).then(({ Workbox }) => {
     const wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`);
     wb.addEventListener('waiting', (event) => {
       // Only a new version of an app that already runs this page is an update. On a first visit
