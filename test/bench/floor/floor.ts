@@ -2,13 +2,15 @@
  * The floor of the start-up benchmark: the cheapest Pixi v8 table there can be. One Application,
  * one canvas texture with 52 card cells at the app's card size in device pixels, 52 sprites, one
  * render at resolution 2. No storage, no layout, no DOM around it. The app's first table frame is
- * measured against this page's in the same run.
+ * measured against this page's in the same run. `?canvas` draws it with Pixi's canvas renderer
+ * rather than WebGL: where WebGL is drawn by the CPU (this machine's SwiftShader) that is the
+ * cheaper Pixi table, as it is the app's choice there (src/view/drawing.ts).
  */
 import { Application, Rectangle, Sprite, Texture } from 'pixi.js';
 
 const app = new Application();
 await app.init({
-  preference: 'webgl',
+  preference: location.search.includes('canvas') ? 'canvas' : 'webgl',
   resolution: 2,
   autoDensity: true,
   antialias: false,
