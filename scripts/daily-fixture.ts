@@ -7,7 +7,7 @@
  * `npx tsx scripts/daily-fixture.ts [--check]` (--check compares every date instead of writing).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { makeDeals } from '../src/app/solving/deals';
+import { makeDeals } from '../src/services/deals';
 import { RULES, formatCode, type Day } from '../src/engine';
 import { mainThreadGrades, mainThreadOracle } from './main-thread';
 

@@ -1,6 +1,6 @@
 /**
  * Writes test/fixtures/daily-grades.json: the daily deal of every grade of every game on every date
- * from 2026-12-01 to 2028-12-31, found as the app finds it (src/app/solving/deals.ts: the first of
+ * from 2026-12-01 to 2028-12-31, found as the app finds it (src/services/deals.ts: the first of
  * the day's candidates whose grade is that grade), on worker threads. Released daily deals must
  * never change: test/unit/deals.test.ts checks the app against this file. A change of the players,
  * the grades' thresholds or the solver that changes a date's deal shows there. Run it only to add

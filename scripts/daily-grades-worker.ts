@@ -1,6 +1,6 @@
 /** A worker thread of scripts/daily-grades-fixture.ts: a day's daily deal of every grade of a game. */
 import { parentPort } from 'node:worker_threads';
-import { MOST_GRADED } from '../src/app/solving/deals';
+import { MOST_GRADED } from '../src/services/deals';
 import { GRADES, dailyCandidates, formatCode, type Day, type Grade, type Rule } from '../src/engine';
 import { gradeDeal } from '../src/grades';
 
@@ -9,7 +9,7 @@ export interface DayTask {
   readonly rule: Rule;
 }
 export interface DayRow extends DayTask {
-  /** The first of the day's candidates of each grade, as the app finds it (app/solving/deals.ts), or null. */
+  /** The first of the day's candidates of each grade, as the app finds it (services/deals.ts), or null. */
   readonly codes: Readonly<Record<Grade, string | null>>;
 }
 

@@ -1,7 +1,7 @@
 /** The solver and the grades on this thread, answering what the app's worker would: for scripts and unit tests. */
-import { GradeBook } from '../src/app/solving/grading';
-import { Oracle } from '../src/app/solving/oracle';
-import type { GradeAnswer } from '../src/app/solving/solver-client';
+import { GradeBook } from '../src/services/grading';
+import { Oracle } from '../src/services/oracle';
+import type { GradeAnswer } from '../src/services/solver-client';
 import type { GameCode, Puzzle } from '../src/engine';
 import { gradeDeal } from '../src/grades';
 import { solve, type Solution } from '../src/solver';

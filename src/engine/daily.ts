@@ -13,7 +13,7 @@ export interface Day {
 /**
  * The daily deal's candidates: a sequence of ordinary deal codes drawn from the date and the rule
  * alone, the same on every device. The daily deal is the first candidate the solver proves
- * winnable within a fixed number of positions (app/solving/deals.ts), so it is the same everywhere too.
+ * winnable within a fixed number of positions (services/deals.ts), so it is the same everywhere too.
  * Like rng.ts, this is frozen: a change here changes every past and future daily deal.
  *
  * Candidate i: sfc32 seeded with a = 0x59554B4E ("YUKN"), b = year × 10000 + month × 100 + day,

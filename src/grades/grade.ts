@@ -8,7 +8,7 @@ export { GRADES, isGrade, type Grade } from '../engine';
 export const PLAYOUTS = 8;
 /**
  * A deal is graded only once the solver proves it winnable within this many positions (a budget in
- * positions, so that every device grades alike): the daily deal's budget (app/solving/deals.ts).
+ * positions, so that every device grades alike): the daily deal's budget (services/deals.ts).
  */
 export const GRADE_MAX_NODES = 150_000;
 

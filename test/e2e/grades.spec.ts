@@ -1,5 +1,5 @@
 import { dailyCandidates, formatCode, parseCode, type GameCode } from '../../src/engine';
-import { MOST_GRADED } from '../../src/app/solving/deals';
+import { MOST_GRADED } from '../../src/services/deals';
 import { gradeDeal } from '../../src/grades';
 import { expect, test } from './fixtures';
 import { idle, setSetting, snapshot } from './helpers';

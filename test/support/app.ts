@@ -1,6 +1,6 @@
 import { Store } from '../../src/app/core/app-store';
 import { PageLife } from '../../src/app/core/page-life';
-import { Oracle } from '../../src/app/solving/oracle';
+import { Oracle } from '../../src/services/oracle';
 import type { Game, Puzzle } from '../../src/engine';
 import { NO_STATS } from '../../src/persist/stats';
 import { solve, type Solution } from '../../src/solver';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, newGame, parseCode, type Game } from '../../src/engine';
-import { chooseGame, readIntent, readStorage } from '../../src/app/start/boot';
+import { readIntent } from '../../src/app/core/address';
+import { chooseGame, readStorage } from '../../src/app/start/boot';
 import { KEYS, gameRecord, versioned } from '../../src/persist/records';
 import { NO_RULE_STATS, NO_STATS, statsRecord } from '../../src/persist/stats';
 import { StorageError } from '../../src/persist/store';

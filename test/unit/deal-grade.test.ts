@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wireDealGrade } from '../../src/app/solving/deal-grade';
-import type { GradeBook } from '../../src/app/solving/grading';
-import type { GradeAnswer } from '../../src/app/solving/solver-client';
+import type { GradeBook } from '../../src/services/grading';
+import type { GradeAnswer } from '../../src/services/solver-client';
 import { formatCode, newGame, type GameCode, type Grade } from '../../src/engine';
 import type { Page } from '../../src/ui/page';
 import { storeOf } from '../support/app';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DAILY_MAX_NODES, MOST_GRADED, makeDeals, today } from '../../src/app/solving/deals';
-import { Oracle } from '../../src/app/solving/oracle';
+import { DAILY_MAX_NODES, MOST_GRADED, makeDeals, today } from '../../src/services/deals';
+import { Oracle } from '../../src/services/oracle';
 import type { Solution } from '../../src/solver';
 import { GRADES, RULES, dailyCandidates, formatCode, newGame, type GameCode, type Grade, type Rule } from '../../src/engine';
 import { gradeDeal } from '../../src/grades';

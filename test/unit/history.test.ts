@@ -9,7 +9,7 @@ import { NO_STATS } from '../../src/persist/stats';
 import { gameSource } from '../../src/persist/record-source';
 import { RecordWriter, type RecordName, type SaveNotice } from '../../src/persist/writer';
 import { solve, type Solution } from '../../src/solver';
-import { Oracle } from '../../src/app/solving/oracle';
+import { Oracle } from '../../src/services/oracle';
 import { fakePage, flush, solverOracle, storeOf } from '../support/app';
 import { MemoryStore } from '../support/memory-store';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { keyboardPlayer } from '../../src/app/play/access';
 import { wireHelp } from '../../src/app/solving/hints';
 import { TableInteraction } from '../../src/app/core/table-model';
-import { Oracle } from '../../src/app/solving/oracle';
+import { Oracle } from '../../src/services/oracle';
 import { pointerHandlers } from '../../src/app/play/pointer';
 import { KeyMap } from '../../src/app/core/key-map';
 import { Store } from '../../src/app/core/app-store';

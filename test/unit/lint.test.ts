@@ -14,7 +14,8 @@ const MODULE = {
   input: 'input/gestures',
   persist: 'persist/stats',
   ui: 'ui/messages',
-  app: 'app/solving/oracle',
+  services: 'services/oracle',
+  app: 'app/solving/hints',
 } as const;
 type Layer = keyof typeof MODULE;
 
@@ -31,7 +32,8 @@ const ALLOWED: Readonly<Record<Layer, readonly Layer[]>> = {
   input: ['engine', 'interaction', 'view'],
   persist: ['engine'],
   ui: ['engine', 'interaction'],
-  app: ['engine', 'solver', 'interaction', 'review', 'players', 'grades', 'worker', 'view', 'input', 'persist', 'ui'],
+  services: ['engine', 'solver', 'players', 'grades', 'worker'],
+  app: ['engine', 'solver', 'interaction', 'review', 'players', 'grades', 'worker', 'view', 'input', 'persist', 'ui', 'services'],
 };
 const LAYERS = Object.keys(MODULE) as Layer[];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, newGame, type Game } from '../../src/engine';
-import { Oracle } from '../../src/app/solving/oracle';
+import { Oracle } from '../../src/services/oracle';
 import type { Puzzle } from '../../src/engine';
 import type { Solution } from '../../src/solver';
 import { solve } from '../../src/solver';

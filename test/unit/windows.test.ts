@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TableInteraction } from '../../src/app/core/table-model';
-import { today, type Deals } from '../../src/app/solving/deals';
+import { today, type Deals } from '../../src/services/deals';
 import { wireWindows } from '../../src/app/windows/windows';
 import { formatCode, legalMoves, newGame, parseCode, type GameCode, type Grade } from '../../src/engine';
 import { RecordWriter } from '../../src/persist/writer';

@@ -1,5 +1,5 @@
 import type { Page } from '../../ui/page';
-import { readIntent } from '../start/boot';
+import { readIntent } from '../core/address';
 import type { Windows } from '../windows/windows';
 import type { Ctx } from '../core/context';
 

@@ -2,7 +2,7 @@ import { isGameWon, newGame, type Game } from '../../engine';
 import type { Ending } from '../../persist/history';
 import type { Spent } from '../../persist/records';
 import { recordDaily, recordLeft, recordProvedUnwinnable, recordWin, type Stats } from '../../persist/stats';
-import { today } from '../solving/deals';
+import { today } from '../../services/deals';
 import type { Ctx } from '../core/context';
 
 /** What the rest of the app tells the statistics, and hears of them. */

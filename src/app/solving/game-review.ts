@@ -7,9 +7,9 @@ import { ReviewStrip, type StripView } from '../../ui/review';
 import { moveWords } from '../../ui/speech';
 import type { TableStage } from '../../view/table-stage';
 import { settled } from './hints';
-import { isWithdrawn } from './solver-client';
+import { isWithdrawn } from '../../services/solver-client';
 import type { Ctx } from '../core/context';
-import type { GradeBook } from './grading';
+import type { GradeBook } from '../../services/grading';
 
 // The review's sentences come with it (the strip's too).
 addWords(reviewWords);

@@ -2,7 +2,7 @@ import { apply, isGameWon, type Game, type Move, type Verdict } from '../../engi
 import { shownHint, takesInput } from '../../interaction';
 import { moveWords } from '../../ui/speech';
 import type { TableStage } from '../../view/table-stage';
-import { isWithdrawn } from './solver-client';
+import { isWithdrawn } from '../../services/solver-client';
 import type { Ctx } from '../core/context';
 import type { Review } from './game-review';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_RULE, isGameWon, isRule, newGame, parseCode, type CodeResult, type Game, type GameCode, type Rule } from '../../engine';
+import { isGameWon, newGame, type CodeResult, type Game, type GameCode } from '../../engine';
 import { KEYS, readGameRecord, readVersioned, type Spent } from '../../persist/records';
 import { NO_STATS, readStats, type Stats } from '../../persist/stats';
 import { START_READ, type StartRead } from '../../persist/schema';
@@ -6,9 +6,6 @@ import { StorageError, keepAside, openIndexedDb, storeOfStart, type KeyValueStor
 import type { Key } from '../../ui/i18n';
 import { LANGS } from '../../ui/i18n/pick';
 import { ANIMATIONS, BACKS, DECKS, DEFAULT_SETTINGS, GRADE_CHOICES, TABLES, THEMES, VOLUMES, type Settings } from '../../ui/settings';
-
-/** Randomness for new deals comes from here, never from the engine. */
-export const random = (): number => (crypto.getRandomValues(new Uint32Array(1))[0] as number) / 2 ** 32;
 
 /** A game read back from storage, with its play time and hints used. */
 export interface Saved extends Spent {
@@ -104,30 +101,3 @@ export function chooseGame(address: CodeResult | null, saved: Saved | null, fres
   return resumable ? { game: resumable.game, resumed: resumable } : { game: newGame(fresh()), resumed: null };
 }
 
-/**
- * What an address asks for: a game by its code (`?code=YU1-C-AAAAAAB`, a shared link), a new deal
- * of a rule (`?new=classic`) or the daily deal (`?daily=relaxed`), the last two from the installed
- * app's shortcuts. Null when it asks for nothing.
- */
-export type Intent = { readonly kind: 'code'; readonly code: CodeResult } | { readonly kind: 'new' | 'daily'; readonly rule: Rule };
-
-export function readIntent(search: string): Intent | null {
-  const params = new URLSearchParams(search);
-  const code = params.get('code');
-  if (code !== null) return { kind: 'code', code: parseCode(code) };
-  for (const kind of ['new', 'daily'] as const) {
-    const rule = params.get(kind);
-    if (rule !== null) return { kind, rule: isRule(rule) ? rule : DEFAULT_RULE };
-  }
-  return null;
-}
-
-/**
- * The address's intent, read once; the address then forgets it, so that a reload resumes the game
- * instead of dealing it again.
- */
-export function takeAddressIntent(): Intent | null {
-  const intent = readIntent(location.search);
-  if (intent) history.replaceState(null, '', location.pathname);
-  return intent;
-}

@@ -9,7 +9,9 @@ import type { TableStage } from '../../view/table-stage';
 import type { BackupReaders } from '../windows/backup';
 import { Store } from '../core/app-store';
 import { looksOf } from '../look/looks';
-import { chooseGame, random, readSettings, readStorage, takeAddressIntent, type Intent } from './boot';
+import { random } from '../../services/deals';
+import { takeAddressIntent, type Intent } from '../core/address';
+import { chooseGame, readSettings, readStorage } from './boot';
 import { holdEarlyInput } from './early';
 import { breathe } from './breathe';
 

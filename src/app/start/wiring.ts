@@ -18,7 +18,7 @@ export { wireHistory } from '../records/history';
 export { wireSaving } from '../records/saving';
 export { wireStats } from '../records/statistics';
 export { wireBadge } from '../solving/badge';
-export { makeDeals } from '../solving/deals';
+export { makeDeals } from '../../services/deals';
 export { wireDealGrade } from '../solving/deal-grade';
 export { wireFinish } from '../solving/finish';
 export { wireReview } from '../solving/review-loader';

@@ -1,4 +1,4 @@
-import { formatCode, newGame, type GameCode } from '../../engine';
+import { formatCode, newGame, type GameCode } from '../engine';
 import type { GradeAnswer } from './solver-client';
 import type { Oracle } from './oracle';
 

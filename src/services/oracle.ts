@@ -1,5 +1,5 @@
-import { playOn, writeTable, type Puzzle } from '../../engine';
-import type { Solution } from '../../solver';
+import { playOn, writeTable, type Puzzle } from '../engine';
+import type { Solution } from '../solver';
 
 /** Asks the solver (SolverClient.ask); `signal` withdraws the question. */
 export type Ask = (position: Puzzle, budgetMs: number, maxNodes: number | undefined, signal: AbortSignal) => Promise<Solution>;

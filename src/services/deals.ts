@@ -1,8 +1,11 @@
-import { dailyCandidates, newGame, type Day, type GameCode, type Rule } from '../../engine';
-import type { Grade } from '../../grades';
+import { dailyCandidates, newGame, type Day, type GameCode, type Rule } from '../engine';
+import type { Grade } from '../grades';
 import type { GradeBook } from './grading';
 import type { Oracle } from './oracle';
-import type { Solution } from '../../solver';
+import type { Solution } from '../solver';
+
+/** Randomness for new deals comes from here, never from the engine. */
+export const random = (): number => (crypto.getRandomValues(new Uint32Array(1))[0] as number) / 2 ** 32;
 
 /**
  * The daily deal is the first of its day's candidates that the solver proves winnable within this

@@ -1,7 +1,7 @@
-import { tokenMove, writeTable, type GameCode, type Move, type Puzzle } from '../../engine';
-import type { Grade } from '../../grades';
-import type { Solution } from '../../solver';
-import type { SolveReply, ToSolver } from '../../worker/protocol';
+import { tokenMove, writeTable, type GameCode, type Move, type Puzzle } from '../engine';
+import type { Grade } from '../grades';
+import type { Solution } from '../solver';
+import type { SolveReply, ToSolver } from '../worker/protocol';
 
 /** A reply that is an answer (not an error, not a withdrawal). */
 type Answered = Exclude<SolveReply, { error: string } | { verdict: 'cancelled' }>;
@@ -71,7 +71,7 @@ export class SolverClient {
   }
 
   private start(): Worker {
-    const worker = new Worker(new URL('../../worker/worker.ts', import.meta.url), { type: 'module' });
+    const worker = new Worker(new URL('../worker/worker.ts', import.meta.url), { type: 'module' });
     worker.addEventListener('message', (event: MessageEvent<SolveReply>) => this.settle(event.data));
     worker.addEventListener('error', (event) => {
       event.preventDefault();
