@@ -6,8 +6,9 @@ import { breathe } from './start/breathe';
  * The composition root. The table's first frame comes first (start/start.ts); then the rest of the
  * app, loaded meanwhile, is put together: one context (core/context.ts), and the features in the
  * order a player meets them, each `(ctx) => api`, given by name the apis of the features before it
- * that it needs. The order matters where features follow the same change: the interaction model
- * (made with the context) settles first, the table is drawn before the reader and saving hear it.
+ * that it needs. Features that follow the same change hear it in their declared phases (the
+ * store's PHASES: the interaction model settles first, the table is drawn, the reader speaks, the
+ * helpers follow, the records are kept, the sound plays), whatever the order here.
  */
 async function main(): Promise<void> {
   const started = await startTable();

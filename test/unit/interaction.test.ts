@@ -243,7 +243,7 @@ async function playChecked(deal: number, acts: readonly Act[]): Promise<void> {
   const dragging = { on: false };
   // Every change of the game is one the engine made from the game before, and it leaves no
   // selection behind.
-  app.store.subscribe((state, change, previous) => {
+  app.store.subscribe('records', (state, change, previous) => {
     if (state.game === previous.game) return;
     expect(app.interaction.state.selection).toBeNull();
     if (change !== 'action') return;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, type Game } from '../../src/engine';
 import { PlayClock } from '../../src/app/core/play-clock';
-import { Store, type Change } from '../../src/app/core/app-store';
+import { PHASES, Store, type Change, type Phase } from '../../src/app/core/app-store';
 import type { Spent } from '../../src/persist/records';
 import { NO_RULE_STATS, NO_STATS } from '../../src/persist/stats';
 import { DEFAULT_SETTINGS } from '../../src/ui/settings';
@@ -57,7 +57,7 @@ describe('the store', () => {
   it('a refused move changes nothing and notifies no one', () => {
     const { store } = clocked();
     let calls = 0;
-    store.subscribe(() => calls++);
+    store.subscribe('records', () => calls++);
     expect(store.dispatch({ type: 'move', card: '4C', to: 2 }).ok).toBe(false);
     expect(calls).toBe(0);
     expect(store.clock.running).toBe(false);
@@ -71,19 +71,32 @@ describe('the store', () => {
   it('tells every listener of a change, in order, before a change a listener makes', () => {
     const { store } = clocked();
     const heard: string[] = [];
-    store.subscribe((_, change) => {
+    store.subscribe('table', (_, change) => {
       heard.push(`a:${change}`);
       if (change === 'deal') store.setStats({ ...NO_STATS, classic: { ...NO_RULE_STATS, played: 1 } });
     });
-    store.subscribe((state, change: Change, previous) => heard.push(`b:${change}:${previous.stats.classic.played}>${state.stats.classic.played}`));
+    store.subscribe('table', (state, change: Change, previous) => heard.push(`b:${change}:${previous.stats.classic.played}>${state.stats.classic.played}`));
     store.start({ rule: 'relaxed', deal: 9 });
     expect(heard).toEqual(['a:deal', 'b:deal:0>0', 'a:stats', 'b:stats:0>1']);
     expect(store.state.game.rule).toBe('relaxed');
   });
+  it('tells listeners in their declared phases, whatever the order they subscribed in', () => {
+    const { store } = clocked();
+    const heard: Phase[] = [];
+    for (const phase of [...PHASES].reverse()) store.subscribe(phase, () => heard.push(phase));
+    store.countHint();
+    expect(heard).toEqual(PHASES);
+    // Unsubscribed, a listener hears no more; the others keep their phases.
+    heard.length = 0;
+    const off = store.subscribe('model', () => heard.push('model'));
+    off();
+    store.countHint();
+    expect(heard).toEqual(PHASES);
+  });
   it('onGame hears the changes of the game only: a move, an undo, a deal, a game put back', () => {
     const { store } = clocked();
     const heard: Change[] = [];
-    store.onGame((_, change) => heard.push(change));
+    store.onGame('records', (_, change) => heard.push(change));
     store.setSettings({ ...store.state.settings, tapToMove: true });
     store.countHint();
     store.setStats({ ...NO_STATS });
@@ -102,7 +115,7 @@ describe('hints and going back', () => {
     const { store } = clocked({ spent: { seconds: 5, hints: 2 } });
     expect(store.state.hints).toBe(2);
     const heard: Change[] = [];
-    store.subscribe((_, change) => heard.push(change));
+    store.subscribe('records', (_, change) => heard.push(change));
     store.countHint();
     expect(store.state.hints).toBe(3);
     store.restore(newGame(code), { seconds: 1, hints: 7 });
@@ -119,7 +132,7 @@ describe('hints and going back', () => {
     store.dispatch({ type: 'move', card: 'AC', to: 'foundation' });
     store.dispatch({ type: 'move', card: 'JH', to: 3 });
     const heard: Change[] = [];
-    store.subscribe((_, change) => heard.push(change));
+    store.subscribe('records', (_, change) => heard.push(change));
     expect(store.rewind(5)).toBe(false);
     expect(store.rewind(2)).toBe(true);
     expect(heard).toEqual(['action']);

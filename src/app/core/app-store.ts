@@ -26,6 +26,15 @@ export interface AppState {
 
 type Listener = (state: AppState, change: Change, previous: AppState) => void;
 
+/**
+ * When a listener hears a change, declared, never the order of wiring: the table's interaction
+ * model settles first (`model`), the table and the frame are drawn (`table`), the words are said
+ * and shown (`words`: the reader, the lesson), the helpers follow (`help`: hints, Finish, the
+ * badge, the grade, the review), the records are kept (`records`), and last the sound plays.
+ */
+export const PHASES = ['model', 'table', 'words', 'help', 'records', 'sound'] as const;
+export type Phase = (typeof PHASES)[number];
+
 const inPlay = (game: Game) => game.moves > 0 && !isGameWon(game);
 
 /**
@@ -35,7 +44,7 @@ const inPlay = (game: Game) => game.moves > 0 && !isGameWon(game);
  */
 export class Store {
   private current: AppState;
-  private readonly listeners = new Set<Listener>();
+  private readonly listeners = new Map<Phase, Set<Listener>>(PHASES.map((phase) => [phase, new Set()]));
   /** The player's own game while a lesson is on the table. */
   private aside: { readonly game: Game; readonly spent: Spent } | null = null;
   /** Changes made by a listener wait for the change being told to reach every listener first. */
@@ -60,14 +69,16 @@ export class Store {
     return this.current;
   }
 
-  subscribe(listener: Listener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  /** Hears every change, in its phase (and, within a phase, in the order of subscribing). */
+  subscribe(phase: Phase, listener: Listener): () => void {
+    const heard = this.listeners.get(phase) as Set<Listener>;
+    heard.add(listener);
+    return () => heard.delete(listener);
   }
 
-  /** Hears only the changes of the game (a move, an undo, a deal, a game put back), in the same order. */
-  onGame(listener: Listener): () => void {
-    return this.subscribe((state, change, previous) => state.game !== previous.game && listener(state, change, previous));
+  /** Hears only the changes of the game (a move, an undo, a deal, a game put back), in its phase. */
+  onGame(phase: Phase, listener: Listener): () => void {
+    return this.subscribe(phase, (state, change, previous) => state.game !== previous.game && listener(state, change, previous));
   }
 
   private set(next: AppState, change: Change): void {
@@ -77,7 +88,7 @@ export class Store {
     try {
       while (this.told.length > 0) {
         const [state, what, previous] = this.told[0] as [AppState, Change, AppState];
-        for (const listener of this.listeners) listener(state, what, previous);
+        for (const phase of this.listeners.values()) for (const listener of phase) listener(state, what, previous);
         this.told.shift();
       }
     } finally {

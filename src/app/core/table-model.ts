@@ -27,9 +27,9 @@ export class TableInteraction {
 
   constructor(private readonly store: Store) {
     this.model = startInteraction(store.state.game.table);
-    store.onGame((state, change, previous) => void this.apply({ type: 'settle', fresh: change === 'deal' || change === 'restore', mark: markOf(state, previous) }, change));
+    store.onGame('model', (state, change, previous) => void this.apply({ type: 'settle', fresh: change === 'deal' || change === 'restore', mark: markOf(state, previous) }, change));
     // The setting turned on marks the last move played, if any; turned off, the mark goes.
-    store.subscribe((state, change, previous) => {
+    store.subscribe('model', (state, change, previous) => {
       if (change === 'settings' && state.settings.markLast !== previous.settings.markLast) this.send({ type: 'mark', move: state.settings.markLast ? (state.game.line?.move ?? null) : null });
     });
   }

@@ -48,7 +48,7 @@ export function runLesson({ store, page, interaction }: Ctx<'store' | 'page' | '
     const last = index === LESSON.length - 1;
     page.notice(say(`lesson.${step.name}Done`, step), page.say(last ? 'lessonPlay' : 'lessonNext'), last ? () => stop() : () => show(index + 1), last ? { foot: true } : { second: skip, foot: true });
   };
-  const unsubscribe = store.subscribe((state, change, previous) => {
+  const unsubscribe = store.subscribe('words', (state, change, previous) => {
     if (!state.lesson) return stop(false);
     if (change !== 'action' || state.game.moves <= previous.game.moves) return;
     const step = LESSON[index] as LessonStep;

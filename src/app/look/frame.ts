@@ -21,7 +21,7 @@ export function wireFrame({ store, page }: Ctx<'store' | 'page'>): void {
     page.setLang(store.state.lang);
     rememberLang(store.state.settings.lang);
   };
-  store.subscribe((state, change, previous) => {
+  store.subscribe('table', (state, change, previous) => {
     if (state.lang !== previous.lang || state.settings.lang !== previous.settings.lang) speak();
     if (state.game.rule !== previous.game.rule) keepHint(GAME_HINT_KEY, state.game.rule);
     if (change !== 'stats') info();

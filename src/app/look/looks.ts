@@ -46,6 +46,6 @@ export function wireLooks({ store, stage }: Ctx<'store' | 'stage'>): void {
     paintTheme();
     stage.setLooks(looksOf(store.state.settings));
   });
-  store.subscribe((state, change) => change === 'settings' && apply(state.settings));
+  store.subscribe('table', (state, change) => change === 'settings' && apply(state.settings));
   apply(store.state.settings);
 }

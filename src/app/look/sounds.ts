@@ -37,13 +37,13 @@ export function wireSounds(
   };
   const play = (sound: Sound) => withPlayer((_, player) => player.play(sound));
 
-  store.onGame((state, change, previous) => {
+  store.onGame('sound', (state, change, previous) => {
     if (!on() || change !== 'action') return;
     withPlayer(({ soundsOf }, player) => {
       for (const sound of soundsOf(previous.game, state.game)) player.play(sound);
     });
   });
-  store.subscribe((state, change, previous) => {
+  store.subscribe('sound', (state, change, previous) => {
     if (change !== 'settings') return;
     const was: Settings = previous.settings;
     const now = state.settings;

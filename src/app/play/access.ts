@@ -50,7 +50,7 @@ export function wireAccess({ store, interaction, page, keys: keyMap, sounds }: C
   reader.root.addEventListener('focusout', () => setTimeout(() => interaction.send({ type: 'keyboard', on: reader.active })));
 
   interaction.subscribe(draw);
-  store.subscribe((state, change, previous) => {
+  store.subscribe('words', (state, change, previous) => {
     if (state.game === previous.game) {
       if (state.lang !== previous.lang) draw();
       return;

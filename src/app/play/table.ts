@@ -28,7 +28,7 @@ export function wireTable({ store, interaction, stage, page, windows, keys }: Ct
     else if (model.preview !== previous.preview) stage.show(shown, 'move', model);
     else stage.draw(model);
   });
-  store.onGame((state, change, previous) => {
+  store.onGame('table', (state, change, previous) => {
     if (change !== 'action') return;
     if (isGameWon(state.game) && !isGameWon(previous.game)) {
       interaction.send({ type: 'block', why: 'celebration' });

@@ -18,5 +18,5 @@ export function wireHistory(ctx: Ctx<'records' | 'store' | 'page'> & { stats: Pi
     // For the benchmarks: the main-thread part of keeping a finished game (its copy into storage is measured apart).
     performance.measure('yukon:history-build', { start: started, end: performance.now() });
   });
-  store.subscribe((state, change) => change === 'deal' && !state.lesson && void import('./before').then((m) => m.sayBefore(ctx, state.game), () => undefined));
+  store.subscribe('records', (state, change) => change === 'deal' && !state.lesson && void import('./before').then((m) => m.sayBefore(ctx, state.game), () => undefined));
 }

@@ -17,7 +17,7 @@ export function wireSaving({ store, records: writer, life, page, windows, saveFi
   writer.keep('game', gameSource(() => store.own()));
   writer.keep('settings', { build: () => versioned(store.state.settings) });
   writer.keep('stats', { build: () => statsRecord(store.state.stats) });
-  store.subscribe((state, change, previous) => (state.lesson && previous.lesson) || writer.changed(change === 'settings' ? 'settings' : change === 'stats' ? 'stats' : 'game'));
+  store.subscribe('records', (state, change, previous) => (state.lesson && previous.lesson) || writer.changed(change === 'settings' ? 'settings' : change === 'stats' ? 'stats' : 'game'));
   // Even a tab killed without warning (a dead battery) comes back with its time to the second.
   setInterval(() => store.clock.running && !store.state.lesson && writer.changed('game'), 1000);
   life.onVisibility((hidden) => hidden && void writer.saveNow());

@@ -65,7 +65,7 @@ export function wireStats({ store, oracle, grades }: Ctx<'store' | 'oracle' | 'g
       if (last === 'lost' || judged !== deal) tell({ ...ending, deal: judged ?? deal, result: last === 'lost' ? 'lost' : 'left' });
     }));
   };
-  store.subscribe((state, change, previous) => {
+  store.subscribe('records', (state, change, previous) => {
     // A lesson's games count nowhere.
     if (state.lesson || previous.lesson) return;
     const was = previous.game;

@@ -28,7 +28,7 @@ export function wireBadge({ store, page, oracle, help }: Ctx<'store' | 'page' | 
       oracle.about('badge', game, { ms: HINT_BUDGET_MS }).then((answer) => store.state.game === game && show(answer.verdict), () => undefined);
     }, BADGE_DELAY_MS);
   };
-  store.subscribe((state, _, previous) => {
+  store.subscribe('help', (state, _, previous) => {
     if (state.game !== previous.game || state.settings.showWinnable !== previous.settings.showWinnable) update();
   });
   update();

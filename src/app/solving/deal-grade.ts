@@ -27,7 +27,7 @@ export function wireDealGrade({ store, grades, page }: Ctx<'store' | 'grades' | 
     // A failed question leaves the grade unknown: it is only ever information.
     grades.of(code).then((answer) => formatCode(store.state.game) === formatCode(code) && page.setGrade(answer.grade), () => undefined);
   };
-  store.subscribe((state, change, previous) => {
+  store.subscribe('help', (state, change, previous) => {
     if ((change === 'deal' || change === 'restore') && (state.game.deal !== previous.game.deal || state.game.rule !== previous.game.rule || state.lesson !== previous.lesson)) ask();
   });
   setTimeout(ask, FIRST_DELAY_MS);

@@ -56,7 +56,7 @@ export function wireFinish({ store, interaction, stage, page, oracle }: Ctx<'sto
       offer();
     })();
   });
-  store.onGame(() => offer());
+  store.onGame('help', () => offer());
   offer();
   return { deciding: () => deciding !== null };
 }

@@ -236,7 +236,7 @@ export function makeReview({ store, interaction, stage, page, oracle, grades }: 
   const strip = new ReviewStrip(page.tableHost, { pick, play, watch, close: () => review.close() });
 
   // A change of the game (undo, a new deal, playing from here) ends the review: its line is gone.
-  store.subscribe((state, change, previous) => {
+  store.subscribe('help', (state, change, previous) => {
     if (state.game !== previous.game) review.close();
     else if (change === 'settings' && open) render();
   });

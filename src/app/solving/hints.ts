@@ -123,7 +123,7 @@ export function wireHelp({ store, interaction, stage, page, oracle, review: revi
   page.on('hint', press);
   // Any touch of the table puts the hint away (a change of the game does too, in the model).
   stage.canvas.addEventListener('pointerdown', () => interaction.send({ type: 'cancel', source: 'hint' }));
-  store.onGame((_, change) => {
+  store.onGame('help', (_, change) => {
     // The questions about the game before are no longer anyone's.
     oracle.drop('hint');
     oracle.drop('back');
