@@ -59,6 +59,11 @@ export async function startTable(): Promise<Started> {
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
   const storage = readStorage();
   const host = document.getElementById('table') as HTMLElement;
+  // Input is held from the first moment, not only once the table is drawn: a toolbar button or a
+  // key pressed before storage was read was lost (the frame is painted, and a press can come
+  // then: a browser test clicked Rules right after the page loaded, 2 runs in 6). A drag or a tap
+  // on the table is held once its canvas is there. Played once play is wired.
+  const early = holdEarlyInput(host, document.querySelector('.bar'));
   const still = () => reducedMotion.matches;
   // The table is drawn in a worker where the browser can hand it a canvas: Pixi is fetched and
   // started there while storage is read, and its frames never hold this thread (remote-stage.ts).
@@ -90,10 +95,6 @@ export async function startTable(): Promise<Started> {
   if (resumed) stage.show(game.table, 'instant');
   else stage.showDeck();
   const lay = () => !resumed && stage.show(game.table, 'deal');
-  // From the first frame on the table can be touched: input waits for play to be wired, then is
-  // played. Held from before that frame, not after it: a drag begun while the frame's task gave
-  // way (breathe below) was lost, 1 run in 4 with a slow frame.
-  const early = holdEarlyInput(stage.canvas, document.querySelector('.bar'));
   // Drawn on this thread, the rest is wired once that frame is on the screen, in tasks of its own:
   // wired in the task that drew the frame, it held the frame back (a task of 160 ms at iPad 2×). A
   // page opened in the background draws no frame, so not longer than a moment. Drawn in a worker,
