@@ -34,6 +34,7 @@ async function main(): Promise<void> {
   app.wireSaving({ ...ctx, windows, saveFirst: !started.resumed });
   await breathe();
   app.wireScreen(ctx);
+  app.wireUndo(ctx);
   app.wireKeyboard({ ...ctx, windows, help, review });
   // The automation hook (window.yukon) is no player's: it loads once the table is drawn, off the start's path.
   void started.framed.then(() => import('./platform/hook')).then((m) => m.installHook({ ...ctx, gestures, help, review, finish }));

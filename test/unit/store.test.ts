@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newGame, type Game } from '../../src/engine';
 import { PlayClock } from '../../src/app/core/play-clock';
 import { PHASES, Store, type Change, type Phase } from '../../src/app/core/app-store';
@@ -14,29 +14,60 @@ function clocked(start: Partial<{ game: Game; spent: Spent }> = {}, langs: strin
   return { store, tick: (ms: number) => (now += ms) };
 }
 
+afterEach(() => vi.useRealTimers());
+
 describe('the play clock', () => {
   it('starts at the first move and pauses while the page is hidden', () => {
     const { store, tick } = clocked();
     tick(5000);
-    expect(store.clock.seconds).toBe(0);
+    expect(store.seconds).toBe(0);
     store.dispatch({ type: 'move', card: 'AH', to: 'foundation' });
     tick(3000);
-    expect(store.clock.seconds).toBe(3);
-    store.clock.setHidden(true);
+    expect(store.seconds).toBe(3);
+    store.setHidden(true);
     tick(60_000);
-    expect(store.clock.seconds).toBe(3);
-    store.clock.setHidden(false);
+    expect(store.seconds).toBe(3);
+    store.setHidden(false);
     tick(1000);
-    expect(store.clock.seconds).toBe(4);
+    expect(store.seconds).toBe(4);
+  });
+  it('ticks once a second only while the clock runs: one interval, cleared when the clock stops or no one listens', () => {
+    vi.useFakeTimers();
+    const { store } = clocked();
+    let ticks = 0;
+    const off = store.onTick(() => ticks++);
+    vi.advanceTimersByTime(5000);
+    expect([ticks, vi.getTimerCount()]).toEqual([0, 0]);
+    store.dispatch({ type: 'move', card: 'AH', to: 'foundation' });
+    vi.advanceTimersByTime(3000);
+    expect([ticks, vi.getTimerCount()]).toEqual([3, 1]);
+    store.setHidden(true);
+    vi.advanceTimersByTime(3000);
+    expect([ticks, vi.getTimerCount()]).toEqual([3, 0]);
+    store.setHidden(false);
+    vi.advanceTimersByTime(1000);
+    off();
+    vi.advanceTimersByTime(3000);
+    expect([ticks, vi.getTimerCount()]).toEqual([4, 0]);
+  });
+  it('keeps the play time and hints of the game a new deal replaced, for the statistics', () => {
+    const { store, tick } = clocked();
+    store.dispatch({ type: 'move', card: 'AH', to: 'foundation' });
+    store.countHint();
+    tick(7000);
+    expect(store.state.replaced).toBeNull();
+    store.start({ rule: 'classic', deal: 5 });
+    expect(store.state.replaced).toEqual({ seconds: 7, hints: 1 });
+    expect(store.seconds).toBe(0);
   });
   it('after a resume, waits for the next move', () => {
     const { store, tick } = clocked({ game: { ...newGame(code), moves: 4 }, spent: { seconds: 42, hints: 0 } });
     tick(10_000);
-    expect(store.clock.seconds).toBe(42);
-    expect(store.clock.running).toBe(false);
+    expect(store.seconds).toBe(42);
+    expect(store.playing).toBe(false);
     store.dispatch({ type: 'move', card: 'AH', to: 'foundation' });
     tick(2000);
-    expect(store.clock.seconds).toBe(44);
+    expect(store.seconds).toBe(44);
   });
   it('starts again from nothing for a new deal, and stops at the win', () => {
     let now = 0;
@@ -60,7 +91,7 @@ describe('the store', () => {
     store.subscribe('records', () => calls++);
     expect(store.dispatch({ type: 'move', card: '4C', to: 2 }).ok).toBe(false);
     expect(calls).toBe(0);
-    expect(store.clock.running).toBe(false);
+    expect(store.playing).toBe(false);
   });
   it('speaks the setting, else the browser language', () => {
     const { store } = clocked({}, ['da-DK']);

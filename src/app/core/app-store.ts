@@ -22,6 +22,11 @@ export interface AppState {
    * (`Store.own`), is what is saved meanwhile, and comes back when the lesson ends.
    */
   readonly lesson: boolean;
+  /**
+   * The play time and hints of the player's own game that the latest new deal replaced (the one
+   * aside during a lesson), for the statistics of a game left; null before any new deal.
+   */
+  readonly replaced: Spent | null;
 }
 
 type Listener = (state: AppState, change: Change, previous: AppState) => void;
@@ -49,9 +54,10 @@ export class Store {
   private aside: { readonly game: Game; readonly spent: Spent } | null = null;
   /** Changes made by a listener wait for the change being told to reach every listener first. */
   private readonly told: [AppState, Change, AppState][] = [];
-  readonly clock: PlayClock;
-  /** The play time, in seconds, of the game the latest new deal replaced. */
-  replacedSeconds = 0;
+  private readonly clock: PlayClock;
+  /** Told once a second while the clock runs (one interval, stopped with the clock). */
+  private readonly tickers = new Set<() => void>();
+  private ticking: ReturnType<typeof setInterval> | null = null;
 
   /** `spent`: the play time and hints of a resumed game, whose clock then waits for the next move. */
   constructor(
@@ -60,13 +66,49 @@ export class Store {
     now: () => number = () => performance.now(),
   ) {
     const { game, settings, stats, spent } = start;
-    this.current = { game, settings, stats, lang: pickLang(settings.lang, browserLangs), hints: spent?.hints ?? 0, lesson: false };
+    this.current = { game, settings, stats, lang: pickLang(settings.lang, browserLangs), hints: spent?.hints ?? 0, lesson: false, replaced: null };
     this.clock = new PlayClock(now);
     if (spent) this.clock.reset(spent.seconds, inPlay(game), true);
   }
 
   get state(): AppState {
     return this.current;
+  }
+
+  /** Seconds of play of the game on the table. */
+  get seconds(): number {
+    return this.clock.seconds;
+  }
+
+  /** True while the play clock runs. */
+  get playing(): boolean {
+    return this.clock.running;
+  }
+
+  /** The page was hidden or shown: the clock pauses while nobody can see the game. */
+  setHidden(hidden: boolean): void {
+    this.clock.setHidden(hidden);
+    this.tick();
+  }
+
+  /** Hears a tick once a second while the clock runs. */
+  onTick(listener: () => void): () => void {
+    this.tickers.add(listener);
+    this.tick();
+    return () => {
+      this.tickers.delete(listener);
+      this.tick();
+    };
+  }
+
+  /** Ticks while the clock runs and someone listens; the interval is cleared otherwise. */
+  private tick(): void {
+    const wanted = this.clock.running && this.tickers.size > 0;
+    if (wanted && this.ticking === null) this.ticking = setInterval(() => this.tickers.forEach((listener) => listener()), 1000);
+    else if (!wanted && this.ticking !== null) {
+      clearInterval(this.ticking);
+      this.ticking = null;
+    }
   }
 
   /** Hears every change, in its phase (and, within a phase, in the order of subscribing). */
@@ -101,6 +143,7 @@ export class Store {
     const outcome = apply(this.current.game, action);
     if (outcome.ok) {
       this.clock.moved(inPlay(outcome.game));
+      this.tick();
       this.set({ ...this.current, game: outcome.game }, 'action');
     }
     return outcome;
@@ -119,6 +162,7 @@ export class Store {
     }
     if (steps <= 0) return false;
     this.clock.moved(inPlay(game));
+    this.tick();
     this.set({ ...this.current, game }, 'action');
     return true;
   }
@@ -127,17 +171,19 @@ export class Store {
   start(code: GameCode): void {
     // The game this one replaces is the player's own: the one aside during a lesson (so that
     // statistics count it as left, as they would without the lesson).
-    this.replacedSeconds = this.aside?.spent.seconds ?? this.clock.seconds;
+    const replaced = this.own().spent;
     if (this.aside) this.current = { ...this.current, game: this.aside.game, hints: this.aside.spent.hints, lesson: false };
     this.aside = null;
     this.clock.reset(0, false, false);
-    this.set({ ...this.current, game: newGame(code), hints: 0, lesson: false }, 'deal');
+    this.tick();
+    this.set({ ...this.current, game: newGame(code), hints: 0, lesson: false, replaced }, 'deal');
   }
 
   /** Puts back a game in progress with its time and hints (a saved game); the clock waits for a move. */
   restore(game: Game, spent: Spent): void {
     this.aside = null;
     this.clock.reset(spent.seconds, inPlay(game), true);
+    this.tick();
     this.set({ ...this.current, game, hints: spent.hints, lesson: false }, 'restore');
   }
 
@@ -153,6 +199,7 @@ export class Store {
   lessonAt(game: Game): void {
     this.aside ??= this.own();
     this.clock.reset(0, false, false);
+    this.tick();
     this.set({ ...this.current, game, hints: 0, lesson: true }, 'restore');
   }
 

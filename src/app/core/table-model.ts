@@ -60,12 +60,14 @@ export class TableInteraction {
   }
 
   /**
-   * Plays a move for an input or a helper: the engine judges it through the store. A refused move
-   * puts the selection back and says why; an accepted one settles the model through the store.
+   * Plays a move for an input or a helper, the one way a move is played: the engine judges it
+   * through the store. A refused move puts the selection back (`putBack`; not when the input has
+   * another try, or when a tap that does nothing should leave the table as it is); an accepted one
+   * settles the model through the store.
    */
-  play(move: Move): Outcome {
+  play(move: Move, putBack = true): Outcome {
     const outcome = this.store.dispatch({ type: 'move', ...move });
-    if (!outcome.ok) this.send({ type: 'cancel' });
+    if (!outcome.ok && putBack) this.send({ type: 'cancel' });
     return outcome;
   }
 

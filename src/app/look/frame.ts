@@ -5,17 +5,15 @@ import type { Settings } from '../../ui/settings';
 import type { Ctx } from '../core/context';
 
 /**
- * The frame around the table: the info line follows the game, Undo and Redo act on it, and the
- * whole page speaks the store's language. The chosen language is also copied where first-paint.js
+ * The frame around the table: the info line follows the game (Undo and Redo greyed when there is
+ * nothing to undo or redo: play/undo.ts acts), and the whole page speaks the store's language. The chosen language is also copied where first-paint.js
  * can read it before the next start's first paint.
  */
 export function wireFrame({ store, page }: Ctx<'store' | 'page'>): void {
-  page.on('undo', () => store.dispatch({ type: 'undo' }));
-  page.on('redo', () => store.dispatch({ type: 'redo' }));
   const info = () => {
     const { game } = store.state;
     const over = isGameWon(game);
-    page.setInfo({ game: page.say(ruleName(game.rule)), score: game.table.score, seconds: store.clock.seconds, moves: game.moves, code: formatCode(game), canUndo: game.undoable > 0 && !over, canRedo: game.redo !== null && !over, canHint: !over });
+    page.setInfo({ game: page.say(ruleName(game.rule)), score: game.table.score, seconds: store.seconds, moves: game.moves, code: formatCode(game), canUndo: game.undoable > 0 && !over, canRedo: game.redo !== null && !over, canHint: !over });
   };
   const speak = () => {
     page.setLang(store.state.lang);

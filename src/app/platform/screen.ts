@@ -6,9 +6,9 @@ import type { Ctx } from '../core/context';
  * context is drawn again once the browser gives it back.
  */
 export function wireScreen({ store, page, stage, life }: Ctx<'store' | 'page' | 'stage' | 'life'>): void {
-  setInterval(() => page.setTime(store.clock.seconds), 1000);
-  life.onVisibility((hidden) => store.clock.setHidden(hidden));
-  store.clock.setHidden(document.hidden);
+  store.onTick(() => page.setTime(store.seconds));
+  life.onVisibility((hidden) => store.setHidden(hidden));
+  store.setHidden(document.hidden);
   new ResizeObserver(() => stage.resize(page.tableHost.clientWidth, page.tableHost.clientHeight)).observe(page.tableHost);
   stage.onRestored(() => page.toast(page.say('displayReset')));
 }

@@ -55,7 +55,7 @@ export function pointerHandlers({ store, interaction, stage, page, sounds }: Ctx
       }
       // A tap sends a last card to its foundation. Only a last card that its foundation cannot
       // take yet deserves the rule; a tap elsewhere simply does nothing.
-      const outcome = store.dispatch({ type: 'move', card, to: 'foundation' });
+      const outcome = interaction.play({ card, to: 'foundation' }, false);
       if (!outcome.ok && outcome.refusal.reason === 'foundation-order') explain(outcome.refusal);
     },
     tapAway(x, y) {
@@ -84,7 +84,8 @@ export function pointerHandlers({ store, interaction, stage, page, sounds }: Ctx
       const target = shown ? dropTarget(layout, { x: shown.x, y: shown.y, width: layout.cardWidth, height: layout.cardHeight }) : null;
       const { autoPlacement } = settings();
       if (target !== null && target !== dragged.from) {
-        const outcome = store.dispatch({ type: 'move', card: dragged.card, to: target });
+        // Not put back yet: Automatic placement may still find the cards a place.
+        const outcome = interaction.play({ card: dragged.card, to: target }, false);
         if (outcome.ok) return;
         if (!autoPlacement) {
           interaction.send({ type: 'cancel' });

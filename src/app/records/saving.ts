@@ -19,7 +19,7 @@ export function wireSaving({ store, records: writer, life, page, windows, saveFi
   writer.keep('stats', { build: () => statsRecord(store.state.stats) });
   store.subscribe('records', (state, change, previous) => (state.lesson && previous.lesson) || writer.changed(change === 'settings' ? 'settings' : change === 'stats' ? 'stats' : 'game'));
   // Even a tab killed without warning (a dead battery) comes back with its time to the second.
-  setInterval(() => store.clock.running && !store.state.lesson && writer.changed('game'), 1000);
+  store.onTick(() => !store.state.lesson && writer.changed('game'));
   life.onVisibility((hidden) => hidden && void writer.saveNow());
   life.onLeave(() => void writer.saveNow());
   // A fresh deal is saved at once, so that a reload resumes it rather than dealing another.

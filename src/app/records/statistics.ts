@@ -69,12 +69,12 @@ export function wireStats({ store, oracle, grades }: Ctx<'store' | 'oracle' | 'g
     // A lesson's games count nowhere.
     if (state.lesson || previous.lesson) return;
     const was = previous.game;
-    if (change === 'deal' && was.moves > 0 && !isGameWon(was)) left(was, { seconds: store.replacedSeconds, hints: previous.hints });
+    if (change === 'deal' && was.moves > 0 && !isGameWon(was)) left(was, state.replaced ?? { seconds: 0, hints: previous.hints });
     else if (change === 'action' && isGameWon(state.game) && !isGameWon(was)) {
       const { game, hints } = state;
       const grade = gradeOf(game);
-      write(recordWin(state.stats, game.rule, { score: game.table.score, seconds: store.clock.seconds, hints, grade }));
-      tell({ game, spent: { seconds: store.clock.seconds, hints }, ended: Date.now(), result: 'won', grade, deal: 'won' });
+      write(recordWin(state.stats, game.rule, { score: game.table.score, seconds: store.seconds, hints, grade }));
+      tell({ game, spent: { seconds: store.seconds, hints }, ended: Date.now(), result: 'won', grade, deal: 'won' });
     }
   });
   return { dailyPlayed: () => write(recordDaily(store.state.stats, today())), onEnded: (listener) => void listeners.push(listener) };

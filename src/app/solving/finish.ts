@@ -47,7 +47,7 @@ export function wireFinish({ store, interaction, stage, page, oracle }: Ctx<'sto
       for (const move of moves) {
         await settled(stage);
         if (store.state.game !== game) break;
-        const outcome = store.dispatch({ type: 'move', ...move });
+        const outcome = interaction.play(move);
         if (!outcome.ok) break;
         game = outcome.game;
       }

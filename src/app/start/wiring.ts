@@ -14,6 +14,7 @@ export { wireAccess } from '../play/access';
 export { wireKeyboard } from '../play/keyboard';
 export { wirePointer } from '../play/pointer';
 export { wireTable } from '../play/table';
+export { wireUndo } from '../play/undo';
 export { wireHistory } from '../records/history';
 export { wireSaving } from '../records/saving';
 export { wireStats } from '../records/statistics';

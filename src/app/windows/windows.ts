@@ -178,7 +178,7 @@ export function wireWindows({ store, interaction, page, records, deals, stats, r
     showWon() {
       const { game } = store.state;
       const grade = dealGrade.current();
-      const summary = { score: game.table.score, seconds: store.clock.seconds, moves: game.moves, ...store.state.stats[game.rule], ...(grade ? { grade } : {}) };
+      const summary = { score: game.table.score, seconds: store.seconds, moves: game.moves, ...store.state.stats[game.rule], ...(grade ? { grade } : {}) };
       const code = formatCode(game);
       const before = dealBefore(code).catch(() => null);
       won((d) => d.show(summary, { game: page.say(ruleName(game.rule)), code }, before));
