@@ -31,6 +31,29 @@ const zones = Object.entries(LAYERS).flatMap(([layer, allowed]) =>
     .filter((other) => other !== layer && !allowed.includes(other))
     .map((other) => ({ target: `./src/${layer}`, from: `./src/${other}`, message: `layer rule: ${layer} does not import ${other}` })),
 );
+/**
+ * Inside src/app, its folders by concern, each importing only the folders below it: core (the
+ * context, the store, the table's model, the features' apis and their composition), look (the
+ * frame, the looks, the sounds), then the features' own folders, which import neither each other
+ * nor anything above, and start (the start, and the feature list it loads), which imports them
+ * all. main.ts, at the root, starts it. No import runs upwards.
+ */
+const APP_FOLDERS = {
+  core: [],
+  look: ['core'],
+  lesson: ['core', 'look'],
+  play: ['core', 'look'],
+  records: ['core', 'look'],
+  solving: ['core', 'look'],
+  windows: ['core', 'look'],
+  platform: ['core', 'look'],
+  start: ['core', 'look', 'lesson', 'play', 'records', 'solving', 'windows', 'platform'],
+};
+const appZones = Object.entries(APP_FOLDERS).flatMap(([folder, allowed]) =>
+  Object.keys(APP_FOLDERS)
+    .filter((other) => other !== folder && !allowed.includes(other))
+    .map((other) => ({ target: `./src/app/${folder}`, from: `./src/app/${other}`, message: `app folder rule: ${folder} does not import ${other}` })),
+);
 /** What keeps the engine and the solver pure: no platform, no clock, no randomness of their own. */
 const pure = {
   'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'indexedDB', 'performance', 'Date', 'setTimeout', 'setInterval', 'self', 'postMessage'],
@@ -46,7 +69,7 @@ export default tseslint.config(
     files: ['src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.mjs'] })] },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...appZones] }] },
   },
   { files: ['src/engine/**/*.ts'], rules: { ...platform('the engine'), ...pure } },
   // The solver is pure; its Web Worker (src/worker) is where it meets the platform.

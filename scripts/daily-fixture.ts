@@ -20,7 +20,7 @@ for (const d = new Date(FIRST); d <= LAST; d.setUTCDate(d.getUTCDate() + 1)) day
 const name = (day: Day) => `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
 
 const oracle = mainThreadOracle();
-const deals = makeDeals(oracle, mainThreadGrades(oracle));
+const deals = makeDeals({ oracle, grades: mainThreadGrades(oracle) });
 const found: Record<string, Record<string, string | null>> = {};
 for (const day of days) {
   const row: Record<string, string | null> = {};

@@ -75,3 +75,9 @@ export function ruleOf(past: Pick<PastGame, 'code'>): Rule {
   const code = parseCode(past.code);
   return code.ok ? code.code.rule : 'classic';
 }
+
+/** How a deal went before: the games of it, and of its wins the best score and the fastest time. */
+export function dealBefore(games: readonly PastGame[]): { games: number; won: number; score: number; seconds: number } {
+  const wins = games.filter((game) => game.result === 'won');
+  return { games: games.length, won: wins.length, score: Math.max(0, ...wins.map((w) => w.score)), seconds: wins.length === 0 ? 0 : Math.min(...wins.map((w) => w.seconds)) };
+}

@@ -46,7 +46,7 @@ export interface Deals {
  * Deals chosen by the solver (in its worker): codes stay ordinary codes. A search for a deal of a
  * grade stops when a newer search for one starts.
  */
-export function makeDeals(oracle: Oracle, grades: Pick<GradeBook, 'of'>): Deals {
+export function makeDeals({ oracle, grades }: { readonly oracle: Oracle; readonly grades: Pick<GradeBook, 'of'> }): Deals {
   const dailies = new Map<string, Promise<GameCode | null>>();
   const firstWon = async (candidates: () => GameCode, verdict: (code: GameCode) => Promise<Solution>, tried: (count: number) => void): Promise<GameCode | null> => {
     for (let count = 1; count <= MOST_TRIED; count++) {

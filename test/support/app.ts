@@ -1,5 +1,6 @@
 import { Store } from '../../src/app/core/app-store';
 import { PageLife } from '../../src/app/core/page-life';
+import type { StartFacts } from '../../src/app/core/start-facts';
 import { Oracle } from '../../src/services/oracle';
 import type { Game, Puzzle } from '../../src/engine';
 import { NO_STATS } from '../../src/persist/stats';
@@ -47,6 +48,19 @@ export function fakePage() {
   };
   return { page: page as unknown as Page, verdicts, controls, toasts, press: (name: string) => buttons.get(name)?.() };
 }
+
+/** What the start found out, as a fresh deal's start: each test says what differs. */
+export const startFacts = (facts: Partial<StartFacts> = {}): StartFacts => ({
+  resumed: false,
+  intent: null,
+  address: null,
+  launchedAt: 'http://localhost/',
+  notices: [],
+  readers: { settings: () => ({ value: DEFAULT_SETTINGS, clean: true }), stats: () => ({ value: NO_STATS, clean: true }), statsRecord: (stats) => stats },
+  framed: Promise.resolve(),
+  wired: () => {},
+  ...facts,
+});
 
 export const storeOf = (game: Game, settings: Settings = DEFAULT_SETTINGS) => new Store({ game, settings, stats: NO_STATS }, ['en'], () => 0);
 export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -10,7 +10,7 @@ import { solve } from '../../src/solver';
 
 const oracle = mainThreadOracle;
 /** Deals over the real solver and grades on this thread. */
-const dealsOf = (o: Oracle, graded: GameCode[] = []) => makeDeals(o, mainThreadGrades(o, graded));
+const dealsOf = (o: Oracle, graded: GameCode[] = []) => makeDeals({ oracle: o, grades: mainThreadGrades(o, graded) });
 
 describe('deals chosen by the solver', () => {
   it('the daily deal is the first of its candidates proved winnable within the daily budget', async () => {

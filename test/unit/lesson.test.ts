@@ -81,7 +81,7 @@ describe('the lesson', () => {
     const interaction = new TableInteraction(store);
     const { page, notice, press } = noticePage();
     let ended = 0;
-    runLesson({ store, page, interaction }, () => ended++);
+    runLesson({ store, page, interaction, done: () => ended++ });
     expect(classes.has('lesson')).toBe(true);
     expect(store.state.lesson).toBe(true);
     // The player's own game is what is saved meanwhile.
@@ -124,7 +124,7 @@ describe('the lesson', () => {
     const interaction = new TableInteraction(store);
     const { page, press, notice } = noticePage();
     let ended = 0;
-    runLesson({ store, page, interaction }, () => ended++);
+    runLesson({ store, page, interaction, done: () => ended++ });
     press('first');
     expect(ended).toBe(1);
     expect(store.state.game).toBe(own);
@@ -133,7 +133,7 @@ describe('the lesson', () => {
     const { oracle } = solverOracle();
     wireStats({ store, oracle, grades: { known: () => undefined } as never });
     store.dispatch({ type: 'move', ...legalMoves(own)[0]! });
-    runLesson({ store, page, interaction }, () => ended++);
+    runLesson({ store, page, interaction, done: () => ended++ });
     interaction.play({ card: '9S', to: 0 });
     store.start({ rule: 'classic', deal: 5 });
     await flush();

@@ -55,3 +55,43 @@ describe('the lint holds the layers', () => {
     }
   }, 60_000);
 });
+
+/** A module of each folder of src/app, to import from a planted file. */
+const APP_MODULE = {
+  core: 'core/apis',
+  look: 'look/looks',
+  lesson: 'lesson/offer',
+  play: 'play/undo',
+  records: 'records/saving',
+  solving: 'solving/badge',
+  windows: 'windows/windows',
+  platform: 'platform/screen',
+  start: 'start/wiring',
+} as const;
+type Folder = keyof typeof APP_MODULE;
+/** Below each folder of src/app: what it may import (README, "How to add a feature"). */
+const BELOW: Readonly<Record<Folder, readonly Folder[]>> = {
+  core: [],
+  look: ['core'],
+  lesson: ['core', 'look'],
+  play: ['core', 'look'],
+  records: ['core', 'look'],
+  solving: ['core', 'look'],
+  windows: ['core', 'look'],
+  platform: ['core', 'look'],
+  start: ['core', 'look', 'lesson', 'play', 'records', 'solving', 'windows', 'platform'],
+};
+const FOLDERS = Object.keys(APP_MODULE) as Folder[];
+
+describe('the lint holds the folders of src/app: no import runs upwards', () => {
+  it.each(FOLDERS)('an import of a folder not below %s, planted there (static or dynamic), fails the lint; one below passes', async (folder) => {
+    for (const from of FOLDERS.filter((f) => f !== folder)) {
+      for (const code of [`export * from '../${APP_MODULE[from]}';\n`, `export const later = () => import('../${APP_MODULE[from]}');\n`]) {
+        const [result] = await eslint.lintText(code, { filePath: `src/app/${folder}/planted.ts` });
+        const said = (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+        if (BELOW[folder].includes(from)) expect(said, `${folder} may import ${from}`).toEqual([]);
+        else expect(said, `${folder} must not import ${from}: ${code}`).toEqual([expect.stringContaining(`${folder} does not import ${from}`)]);
+      }
+    }
+  }, 60_000);
+});

@@ -6,7 +6,7 @@ import { KEYS, gameRecord, readGameRecord, readVersioned } from '../../src/persi
 import { NO_STATS, readStats, recordLeft } from '../../src/persist/stats';
 import { RecordWriter, type SaveNotice } from '../../src/persist/writer';
 import { DEFAULT_SETTINGS } from '../../src/ui/settings';
-import { fakePage, flush, pageLife } from '../support/app';
+import { fakePage, flush, pageLife, startFacts } from '../support/app';
 import { MemoryStore } from '../support/memory-store';
 
 /**
@@ -25,7 +25,7 @@ function wired({ saveFirst = false, storage = new MemoryStore() as MemoryStore |
   const shown = fakePage();
   const elsewhere: string[] = [];
   let takeOver = () => {};
-  wireSaving({ store, records, life: page.life, page: shown.page, saveFirst, windows: { showElsewhere: (run) => ((takeOver = run), elsewhere.push('shown')), hideElsewhere: () => elsewhere.push('hidden') } });
+  wireSaving({ store, records, life: page.life, page: shown.page, start: startFacts({ resumed: !saveFirst }), windows: { showElsewhere: (run) => ((takeOver = run), elsewhere.push('shown')), hideElsewhere: () => elsewhere.push('hidden') } });
   const saved = () => readGameRecord(storage?.data.get(KEYS.game));
   return { store, storage, notices, page, toasts: shown.toasts, elsewhere, takeOver: () => takeOver(), saved, tick: (ms: number) => (now += ms) };
 }

@@ -31,7 +31,7 @@ function wired(settings = DEFAULT_SETTINGS) {
     }
   }
   const load = async () => (loads++, { SoundPlayer, soundsOf } as unknown as typeof import('../../src/ui/sound'));
-  const sounds = wireSounds({ store, life: page.life }, load, () => ({}) as AudioContext);
+  const sounds = wireSounds({ store, life: page.life, load, makeAudio: () => ({}) as AudioContext });
   const set = (change: Partial<typeof settings>) => store.setSettings({ ...store.state.settings, ...change });
   return { store, page, sounds, played, volumes, set, loads: () => loads, suspended: () => suspended };
 }
@@ -100,7 +100,7 @@ describe('sound', () => {
   it('a module that failed to load is asked for again at the next sound', async () => {
     const store = storeOf(newGame({ rule: 'classic', deal: 1 }), { ...DEFAULT_SETTINGS, sound: true });
     let loads = 0;
-    const sounds = wireSounds({ store, life: pageLife().life }, () => (loads++, Promise.reject(new Error('offline'))));
+    const sounds = wireSounds({ store, life: pageLife().life, load: () => (loads++, Promise.reject(new Error('offline'))) });
     sounds.refused();
     await flush();
     sounds.refused();

@@ -10,7 +10,7 @@ import type { Dialogs } from '../../src/ui/dialog';
 import type { NewGameHandlers } from '../../src/ui/dialogs/new-game';
 import type { DealBefore, WonActions, WonDeal, WonSummary } from '../../src/ui/dialogs/won';
 import { DEFAULT_SETTINGS } from '../../src/ui/settings';
-import { fakePage, flush, storeOf } from '../support/app';
+import { fakePage, flush, startFacts, storeOf } from '../support/app';
 import { MemoryStore } from '../support/memory-store';
 import { historyKey, pastGame, type Ending } from '../../src/persist/history';
 import type { KeyValueStore } from '../../src/persist/store';
@@ -75,7 +75,7 @@ function wired(settings = DEFAULT_SETTINGS, history: KeyValueStore | null = null
   const dailies: string[] = [];
   const reviews: number[] = [];
   const grade: { now: Grade | null | undefined } = { now: undefined };
-  const windows = wireWindows({ store, interaction, page, records: new RecordWriter(history, () => {}), readers: { settings: readSettings, stats: readStats, statsRecord }, deals, stats: { dailyPlayed: () => dailies.push('played'), onEnded: (listener) => void ended.push(listener) }, review: { open: () => reviews.push(1) }, dealGrade: { current: () => grade.now }, lesson: { start: () => reviews.push(2) } });
+  const windows = wireWindows({ store, interaction, page, records: new RecordWriter(history, () => {}), start: startFacts({ readers: { settings: readSettings, stats: readStats, statsRecord } }), deals, stats: { dailyPlayed: () => dailies.push('played'), onEnded: (listener) => void ended.push(listener) }, review: { open: () => reviews.push(1) }, dealGrade: { current: () => grade.now }, lesson: { start: () => reviews.push(2) } });
   return { store, interaction, windows, toasts, press, waiting, dailies, reviews, grade, ended };
 }
 

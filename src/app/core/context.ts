@@ -9,6 +9,7 @@ import { SolverClient } from '../../services/solver-client';
 import type { Store } from './app-store';
 import { KeyMap } from './key-map';
 import { PageLife } from './page-life';
+import type { StartFacts } from './start-facts';
 import { TableInteraction } from './table-model';
 
 /**
@@ -31,6 +32,8 @@ export interface AppContext {
   readonly records: RecordWriter;
   readonly keys: KeyMap;
   readonly life: PageLife;
+  /** What the start found out (a resumed game, the address's request, storage's notices). */
+  readonly start: StartFacts;
 }
 
 /** The part of the context a feature uses. */
@@ -40,7 +43,8 @@ export type Ctx<K extends keyof AppContext> = Pick<AppContext, K>;
  * The context, made once play can be wired. The interaction model is made first of all that follow
  * the store: it settles on each change of the game before anyone else hears it.
  */
-export function createContext({ store, stage, storage }: { store: Store; stage: TableStage; storage: KeyValueStore | null }): AppContext {
+export function createContext(started: { store: Store; stage: TableStage; storage: KeyValueStore | null } & StartFacts): AppContext {
+  const { store, stage, storage } = started;
   const page = new Page();
   const interaction = new TableInteraction(store);
   const solver = new SolverClient();
@@ -56,5 +60,6 @@ export function createContext({ store, stage, storage }: { store: Store; stage: 
     records: new RecordWriter(storage, (record, notice) => page.toast(page.say(recordNotice(record, notice)), 6000)),
     keys: new KeyMap(),
     life: new PageLife(),
+    start: started,
   };
 }

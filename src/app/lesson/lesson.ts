@@ -21,7 +21,7 @@ export interface Running {
  * asks for the right move. Every notice can skip the lesson; a new game or a game put back by
  * anyone else ends it too. `done` hears it end, however it ends.
  */
-export function runLesson({ store, page, interaction }: Ctx<'store' | 'page' | 'interaction'>, done: () => void): Running {
+export function runLesson({ store, page, interaction, done }: Ctx<'store' | 'page' | 'interaction'> & { done: () => void }): Running {
   const root = document.documentElement;
   let index = 0;
   let refusedSeen = false;

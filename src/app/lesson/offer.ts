@@ -1,13 +1,7 @@
 import type { Ctx } from '../core/context';
 import type { Running } from './lesson';
+import type { Lesson } from '../core/apis';
 
-/** The lesson, as the rest of the app sees it. */
-export interface Lesson {
-  /** Starts the lesson (from the Rules page, or the first start's offer). */
-  start(): void;
-  /** On a first start: offers the lesson in the notice bar; either answer means it is not offered again. */
-  offer(): void;
-}
 
 /**
  * The first game that teaches: offered once, on the first start of a player who has played no game;
@@ -22,7 +16,7 @@ export function wireLesson(ctx: Ctx<'store' | 'page' | 'interaction'>): Lesson {
     if (running) return;
     import('./lesson').then(
       (m) => {
-        running ??= m.runLesson(ctx, () => (running = null));
+        running ??= m.runLesson({ ...ctx, done: () => (running = null) });
       },
       () => page.toast(page.say('loadFailed'), 6000),
     );

@@ -1,11 +1,8 @@
 import type { Settings } from '../../ui/settings';
 import type { Sound, SoundPlayer } from '../../ui/sound';
 import type { Ctx } from '../core/context';
+import type { Sounds } from '../core/apis';
 
-/** What the other features tell the sounds: a move was refused. */
-export interface Sounds {
-  refused(): void;
-}
 
 type SoundModule = Pick<typeof import('../../ui/sound'), 'SoundPlayer' | 'soundsOf'>;
 
@@ -16,11 +13,12 @@ type SoundModule = Pick<typeof import('../../ui/sound'), 'SoundPlayer' | 'sounds
  * sample when sound is turned on or its volume changed, so that the player hears the level.
  * `load` and `makeAudio` are the browser's, or a test's.
  */
-export function wireSounds(
-  { store, life }: Ctx<'store' | 'life'>,
-  load: () => Promise<SoundModule> = () => import('../../ui/sound'),
-  makeAudio: () => AudioContext = () => new AudioContext(),
-): Sounds {
+export function wireSounds({
+  store,
+  life,
+  load = () => import('../../ui/sound'),
+  makeAudio = () => new AudioContext(),
+}: Ctx<'store' | 'life'> & { load?: () => Promise<SoundModule>; makeAudio?: () => AudioContext }): Sounds {
   let loading: Promise<{ module: SoundModule; player: SoundPlayer }> | null = null;
   const on = () => store.state.settings.sound;
   /** Runs `use` with the player once loaded; a module that fails to load (offline, not yet cached) is tried again later. */

@@ -4,11 +4,9 @@ import type { Solution } from '../../solver';
 import type { Settings } from '../../ui/settings';
 import type { Rect } from '../../view/layout';
 import { sceneOf } from '../../view/scene';
-import type { Help } from '../solving/hints';
-import type { Review } from '../solving/game-review';
 import type { Ctx } from '../core/context';
-import type { Finish } from '../solving/finish';
 import type { GestureMachine } from '../../input/gestures';
+import type { Finish, Help, Review } from '../core/apis';
 
 export interface Snapshot {
   readonly code: string;

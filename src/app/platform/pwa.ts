@@ -1,7 +1,7 @@
 import type { Page } from '../../ui/page';
 import { readIntent } from '../core/address';
-import type { Windows } from '../windows/windows';
 import type { Ctx } from '../core/context';
+import type { Windows } from '../core/apis';
 
 /**
  * The service worker (production builds only), registered once the table's first frame is drawn:
@@ -11,7 +11,8 @@ import type { Ctx } from '../core/context';
  * of the installed app (its shortcuts) that land in the window already open (`focus-existing`):
  * `launched` gets the address's query.
  */
-export function wirePwa({ page, records, life, windows, launchedAt, framed }: Ctx<'page' | 'records' | 'life'> & { windows: Pick<Windows, 'follow'>; launchedAt: string; framed: Promise<void> }): void {
+export function wirePwa({ page, records, life, windows, start }: Ctx<'page' | 'records' | 'life' | 'start'> & { windows: Pick<Windows, 'follow'> }): void {
+  const { launchedAt, framed } = start;
   const saveFirst = () => records.saveNow();
   const launched = (search: string) => {
     const asked = readIntent(search);

@@ -6,7 +6,7 @@ import { TableReader } from '../../ui/reader';
 import { announceMove, cardWords, tableWords, turnedWords } from '../../ui/speech';
 import { explainer } from './explain';
 import type { Ctx } from '../core/context';
-import type { Sounds } from '../look/sounds';
+import type { Sounds } from '../core/apis';
 
 /** The table's keys in the key map, each with its line of the keys help. */
 const FOCUS_KEYS: readonly { keys: string[]; key: FocusKey; help?: Key }[] = [

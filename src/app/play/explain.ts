@@ -1,7 +1,7 @@
 import type { Refusal } from '../../engine';
 import { refusalSentence } from '../../ui/messages';
 import type { Ctx } from '../core/context';
-import type { Sounds } from '../look/sounds';
+import type { Sounds } from '../core/apis';
 
 /**
  * Says why a move was refused, one sentence in the player's language: shown (and spoken) with

@@ -1,7 +1,5 @@
-import type { Help } from '../solving/hints';
-import type { Review } from '../solving/game-review';
-import type { Windows } from '../windows/windows';
 import type { Ctx } from '../core/context';
+import type { Help, Review, Windows } from '../core/apis';
 
 /**
  * Keys anywhere, in the one key map (Undo's and Redo's: play/undo.ts): H asks for a hint or plays

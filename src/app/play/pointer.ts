@@ -7,7 +7,7 @@ import { sceneOf } from '../../view/scene';
 import type { TableStage } from '../../view/table-stage';
 import { explainer } from './explain';
 import type { Ctx } from '../core/context';
-import type { Sounds } from '../look/sounds';
+import type { Sounds } from '../core/apis';
 
 /**
  * Pointer, touch and pen on the table: taps, double taps and drags (input/gestures.ts) become

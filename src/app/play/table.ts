@@ -1,8 +1,8 @@
 import { isGameWon, legalMoves } from '../../engine';
 import type { Page } from '../../ui/page';
 import type { TableStage } from '../../view/table-stage';
-import type { Windows } from '../windows/windows';
 import type { Ctx } from '../core/context';
+import type { Windows } from '../core/apis';
 
 /**
  * The table on the stage: each change of the game is laid out (a move slides, a deal is dealt, a

@@ -3,7 +3,7 @@ import { readGameRecord, versioned } from '../../persist/records';
 import { statsRecord } from '../../persist/stats';
 import { gameSource } from '../../persist/record-source';
 import type { Ctx } from '../core/context';
-import type { Windows } from '../windows/windows';
+import type { Windows } from '../core/apis';
 
 /**
  * Saving, through the one writer of every record: the game after every change (before the move's
@@ -12,7 +12,7 @@ import type { Windows } from '../windows/windows';
  * lock saves the game; another tab says the game is open elsewhere and can take over with the
  * latest saved game.
  */
-export function wireSaving({ store, records: writer, life, page, windows, saveFirst }: Ctx<'store' | 'records' | 'life' | 'page'> & { windows: Pick<Windows, 'showElsewhere' | 'hideElsewhere'>; saveFirst: boolean }): void {
+export function wireSaving({ store, records: writer, life, page, windows, start }: Ctx<'store' | 'records' | 'life' | 'page' | 'start'> & { windows: Pick<Windows, 'showElsewhere' | 'hideElsewhere'> }): void {
   // The player's own game: during a lesson, the one waiting aside.
   writer.keep('game', gameSource(() => store.own()));
   writer.keep('settings', { build: () => versioned(store.state.settings) });
@@ -23,7 +23,7 @@ export function wireSaving({ store, records: writer, life, page, windows, saveFi
   life.onVisibility((hidden) => hidden && void writer.saveNow());
   life.onLeave(() => void writer.saveNow());
   // A fresh deal is saved at once, so that a reload resumes it rather than dealing another.
-  if (saveFirst) writer.changed('game');
+  if (!start.resumed) writer.changed('game');
   if (!writer.available) return;
 
   const lock = new WriterLock('yukon-game-writer', standAside);

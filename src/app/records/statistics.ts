@@ -4,18 +4,8 @@ import type { Spent } from '../../persist/records';
 import { recordDaily, recordLeft, recordProvedUnwinnable, recordWin, type Stats } from '../../persist/stats';
 import { today } from '../../services/deals';
 import type { Ctx } from '../core/context';
+import type { Statistics } from '../core/apis';
 
-/** What the rest of the app tells the statistics, and hears of them. */
-export interface Statistics {
-  /** A daily deal was started today: the run of daily deals goes on. */
-  dailyPlayed(): void;
-  /**
-   * Hears every game that ends: won, or left for another deal (at once as left, and again, with
-   * the same time and code, once the solver has said whether it could still be won and whether
-   * its deal could).
-   */
-  onEnded(listener: (ending: Ending) => void): void;
-}
 
 /** The solver's time to look at a left game's deal (was it winnable from its start?) and at its last position. */
 const LEFT_BUDGET_MS = 1000;

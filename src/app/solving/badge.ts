@@ -1,6 +1,7 @@
 import { isGameWon } from '../../engine';
 import type { Ctx } from '../core/context';
-import { HINT_BUDGET_MS, type Help } from './hints';
+import { HINT_BUDGET_MS } from './hints';
+import type { Help } from '../core/apis';
 
 /** The badge is worked out this long after a move, so that quick moves do not each start a search. */
 const BADGE_DELAY_MS = 350;

@@ -1,14 +1,10 @@
-import { formatCode, type Grade } from '../../engine';
+import { formatCode } from '../../engine';
 import type { Ctx } from '../core/context';
+import type { DealGrade } from '../core/apis';
 
 /** The grade of the game that is on the table at the start is asked for this long after it, off the start's path. */
 const FIRST_DELAY_MS = 2000;
 
-/** The deal on the table's grade, for the features that name it. */
-export interface DealGrade {
-  /** The grade of the game on the table: a grade, null (no grade: not proved winnable), or undefined (not known yet). */
-  current(): Grade | null | undefined;
-}
 
 /**
  * Every deal's grade is worked out in the solver's worker when it comes to the table (the one at

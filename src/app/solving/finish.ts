@@ -1,12 +1,8 @@
 import { everyCardFaceUp, isGameWon, type Move } from '../../engine';
 import { HINT_BUDGET_MS, settled } from './hints';
 import type { Ctx } from '../core/context';
+import type { Finish } from '../core/apis';
 
-/** Finish, for the hook. */
-export interface Finish {
-  /** True while the solver decides whether to offer Finish: the toolbar may still change. */
-  deciding(): boolean;
-}
 
 /**
  * Finish: once every card is face up and the solver has a winning line, a Finish button appears;

@@ -10,6 +10,7 @@ import { settled } from './hints';
 import { isWithdrawn } from '../../services/solver-client';
 import type { Ctx } from '../core/context';
 import type { GradeBook } from '../../services/grading';
+import type { Review } from '../core/apis';
 
 // The review's sentences come with it (the strip's too).
 addWords(reviewWords);
@@ -27,21 +28,7 @@ const WATCH_PAUSE_MS = 250;
 /** What the review needs of the app. */
 export type ReviewContext = Ctx<'store' | 'interaction' | 'page' | 'oracle'> & { stage: Pick<TableStage, 'animating'>; grades: Pick<GradeBook, 'known' | 'of'> };
 
-/** The review, for the toolbar, the keys, the win window, the hook. */
-export interface Review {
-  /** Opens the review of the game on the table, or of a past game (from History: it cannot be played from). */
-  open(past?: PastReview): void;
-  close(): void;
-  toggle(): void;
-  /** The verdict on each position while the review is open (index 0 the first), null when closed. */
-  state(): { readonly verdicts: readonly Mark[]; readonly at: number } | null;
-}
 
-/** A past game to review, and the sentence said where the game on the table would offer to play from a position. */
-export interface PastReview {
-  readonly game: Game;
-  readonly note: string;
-}
 
 interface Open {
   readonly game: Game;

@@ -4,7 +4,7 @@ import { moveWords } from '../../ui/speech';
 import type { TableStage } from '../../view/table-stage';
 import { isWithdrawn } from '../../services/solver-client';
 import type { Ctx } from '../core/context';
-import type { Review } from './game-review';
+import type { Help, Review } from '../core/apis';
 
 /** The solver's time for a hint: most positions are decided in a few milliseconds. */
 export const HINT_BUDGET_MS = 2500;
@@ -13,15 +13,6 @@ const BACK_BUDGET_MS = 600;
 /** A hint that takes longer than this says that the solver is thinking. */
 const THINKING_AFTER_MS = 300;
 
-/** What the player was shown: the last verdict; the hint itself is in the interaction model. */
-export interface Help {
-  /** Asks for a hint, or plays the hint shown (the Hint button, the key H). */
-  press(): void;
-  /** The last verdict shown to the player (by a hint, the badge or going back), or null. */
-  verdict(): Verdict | null;
-  /** Tells what a verdict the player is shown (the badge shows its own). */
-  shown(verdict: Verdict): void;
-}
 
 /** Resolves once no card is moving on the stage. */
 export function settled(stage: Pick<TableStage, 'animating'>): Promise<void> {

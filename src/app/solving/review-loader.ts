@@ -1,5 +1,6 @@
 import type { Ctx } from '../core/context';
-import type { Review, ReviewContext } from './game-review';
+import type { ReviewContext } from './game-review';
+import type { Review } from '../core/apis';
 
 /**
  * The review, loaded when the player first opens it (the toolbar's Review, the key R, the win

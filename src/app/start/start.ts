@@ -1,47 +1,27 @@
-import { DEFAULT_RULE, randomCode, type CodeResult } from '../../engine';
+import { DEFAULT_RULE, randomCode } from '../../engine';
 import { readStats, statsRecord } from '../../persist/stats';
 import type { KeyValueStore } from '../../persist/store';
-import { loadLang, type Key } from '../../ui/i18n';
+import { loadLang } from '../../ui/i18n';
 import { chooseDrawing } from '../../view/drawing';
 import { RemoteStage } from '../../view/remote-stage';
 import { canDrawInWorker, takeEarly } from '../../view/worker-choice';
 import type { TableStage } from '../../view/table-stage';
-import type { BackupReaders } from '../windows/backup';
+import type { StartFacts } from '../core/start-facts';
 import { Store } from '../core/app-store';
 import { looksOf } from '../look/looks';
 import { random } from '../../services/deals';
-import { takeAddressIntent, type Intent } from '../core/address';
+import { takeAddressIntent } from '../core/address';
 import { chooseGame, readSettings, readStorage } from './boot';
 import { holdEarlyInput } from './early';
-import { breathe } from './breathe';
+import { breathe } from '../core/breathe';
 
 /** The table up, and what the rest of the app needs to know of how it started. */
-export interface Started {
+export interface Started extends StartFacts {
   readonly store: Store;
   readonly stage: TableStage;
   readonly storage: KeyValueStore | null;
-  /** A game was resumed from storage (not dealt). */
-  readonly resumed: boolean;
-  /** What the address asked for, read once; `address` its code, if it named one. */
-  readonly intent: Intent | null;
-  readonly address: CodeResult | null;
-  readonly launchedAt: string;
-  /** What storage had to say (a record repaired, storage unavailable). */
-  readonly notices: readonly Key[];
   /** The rest of the app, asked for at once and loaded while the first frame is drawn. */
   readonly wiring: Promise<typeof import('./wiring')>;
-  /**
-   * The start's readers of the settings and statistics records, for a backup brought in: handed
-   * over as values, since importing them from a window's chunk made the bundler split the start.
-   */
-  readonly readers: BackupReaders;
-  /**
-   * The table's first frame is drawn (or a moment has passed: a page opened in the background
-   * draws none). What no move needs (the service worker, the automation hook) waits for it.
-   */
-  readonly framed: Promise<void>;
-  /** Play is wired: the cards are laid out or dealt, and input held meanwhile is played. */
-  wired(): void;
 }
 
 /**

@@ -4,21 +4,10 @@ import { historyKey } from '../../persist/history';
 import { gameRecord, versioned } from '../../persist/records';
 import type { BackupChosen, BackupHandlers, StorageState } from '../../ui/dialogs/backup';
 import type { Settings } from '../../ui/settings';
-import type { Stats } from '../../persist/stats';
 import type { Ctx } from '../core/context';
+import type { BackupReaders } from '../core/start-facts';
 import { pastGames } from './past-games';
 
-/**
- * The start's readers of the settings and statistics records, handed in by play's wiring
- * (windows.ts): this module loads with the History window, and importing them from here made the
- * bundler split the start into more chunks.
- */
-export interface BackupReaders {
-  readonly settings: (raw: unknown) => { value: Settings; clean: boolean };
-  readonly stats: (raw: unknown) => { value: Stats; clean: boolean };
-  /** The statistics record as stored. */
-  readonly statsRecord: (stats: Stats) => unknown;
-}
 
 const FAULT_WORDS = { tooBig: 'backup.tooBig', notJson: 'backup.notJson', foreign: 'backup.foreign', newer: 'backup.newer', damaged: 'backup.damaged' } as const satisfies Record<BackupFault, string>;
 
@@ -31,7 +20,7 @@ const fileName = (now: Date) => `yukon-backup-${now.toISOString().slice(0, 10)}.
  * games not here and, unless the file's games were played here already, its statistics; replacing
  * takes everything from the file, the game on the table too when the file holds one.
  */
-export function backupHandlers({ store, records, page, readers }: Ctx<'store' | 'records' | 'page'> & { readers: BackupReaders }, changed: () => void): BackupHandlers {
+export function backupHandlers({ store, records, page, readers, changed }: Ctx<'store' | 'records' | 'page'> & { readers: BackupReaders; changed: () => void }): BackupHandlers {
   let chosen: ReadBackup<Settings> | null = null;
   const say = page.say.bind(page);
 

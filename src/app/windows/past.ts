@@ -5,9 +5,10 @@ import { pastGames } from './past-games';
 import type { Dialogs } from '../../ui/dialog';
 import { historyDialog, type HistoryRow } from '../../ui/dialogs/history';
 import type { Ctx } from '../core/context';
-import type { Review } from '../solving/game-review';
 import { backupSection } from '../../ui/dialogs/backup';
-import { backupHandlers, type BackupReaders } from './backup';
+import { backupHandlers } from './backup';
+import type { BackupReaders } from '../core/start-facts';
+import type { Review } from '../core/apis';
 
 /** A past game as the window shows it. */
 export const rowOf = (past: PastGame): HistoryRow => ({
@@ -35,7 +36,7 @@ export function pastWindow({ dialogs, store, records, page, review, share, reade
   share(code: string, grade: PastGame['grade']): void;
 }): { open(): void } {
   const kept = new Map<string, PastGame>();
-  const backup = backupSection(backupHandlers({ store, records, page, readers }, () => dialog.reload()));
+  const backup = backupSection(backupHandlers({ store, records, page, readers, changed: () => dialog.reload() }));
   const dialog = historyDialog(dialogs, {
     async games(last) {
       const games = await pastGames(records, last);

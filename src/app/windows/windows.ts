@@ -3,28 +3,14 @@ import { ruleName, type Key } from '../../ui/i18n';
 import { Dialogs } from '../../ui/dialog';
 import { codeErrorSentence } from '../../ui/messages';
 import { NO_STATS, dailyRunOn } from '../../persist/stats';
-import type { Intent } from '../core/address';
 import { random, today, type Deals } from '../../services/deals';
 import type { Ctx } from '../core/context';
 import { looksOf } from '../look/looks';
 import { artNeeded } from '../../view/pictures';
-import type { Statistics } from '../records/statistics';
-import type { Review } from '../solving/game-review';
-import type { DealGrade } from '../solving/deal-grade';
-import type { Lesson } from '../lesson/offer';
-import type { BackupReaders } from './backup';
 import type { DealBefore } from '../../ui/dialogs/won';
 import type { PastGame } from '../../persist/history';
+import type { DealGrade, Lesson, Review, Statistics, Windows } from '../core/apis';
 
-/** The windows the rest of the app opens. */
-export interface Windows {
-  openNewGame(): void;
-  showWon(): void;
-  showElsewhere(takeOver: () => void): void;
-  hideElsewhere(): void;
-  /** Does what an address asks for (a shortcut of the installed app, a shared link). */
-  follow(intent: Intent): void;
-}
 
 /**
  * Loads a window's module the first time it is needed (it is not part of the start-up download),
@@ -46,7 +32,7 @@ function lazy<T>(load: () => Promise<T>, failed: () => void): (use: (loaded: T) 
  * The New game, Settings, Rules, win and "open elsewhere" windows, wired to the store. While one is
  * open, the table takes no input (a block of the interaction model).
  */
-export function wireWindows({ store, interaction, page, records, deals, stats, review: reviewer, dealGrade, lesson, readers }: Ctx<'store' | 'interaction' | 'page' | 'records'> & { readers: BackupReaders; deals: Deals; stats: Pick<Statistics, 'dailyPlayed' | 'onEnded'>; review: Pick<Review, 'open'>; dealGrade: DealGrade; lesson: Pick<Lesson, 'start'> }): Windows {
+export function wireWindows({ store, interaction, page, records, deals, stats, review: reviewer, dealGrade, lesson, start }: Ctx<'store' | 'interaction' | 'page' | 'records' | 'start'> & { deals: Deals; stats: Pick<Statistics, 'dailyPlayed' | 'onEnded'>; review: Pick<Review, 'open'>; dealGrade: DealGrade; lesson: Pick<Lesson, 'start'> }): Windows {
   const review = () => reviewer.open();
   // A sentence about the table (a refused move, a hint) goes when a window comes over it.
   let anyOpen = false;
@@ -135,7 +121,7 @@ export function wireWindows({ store, interaction, page, records, deals, stats, r
   stats.onEnded((ending) => void (lastEnded = ending.ended));
   /** How the deal went before this game, from the history (null when it cannot be read). */
   const dealBefore = async (code: string): Promise<DealBefore | null> => {
-    const [{ dealBefore: summed }, { readPastGame }, stored] = await Promise.all([import('../records/before'), import('../../persist/past'), records.historyOf(code)]);
+    const [{ dealBefore: summed, readPastGame }, stored] = await Promise.all([import('../../persist/past'), records.historyOf(code)]);
     return summed(stored.map(readPastGame).filter((past) => past !== null && past.ended !== lastEnded) as PastGame[]);
   };
   const elsewhere = lazy(() => import('../../ui/dialogs/elsewhere').then((m) => m.elsewhereDialog(dialogs)), failed);
@@ -144,7 +130,7 @@ export function wireWindows({ store, interaction, page, records, deals, stats, r
   page.on('settings', () => settings((d) => d.open()));
   page.on('rules', () => rules((d) => d.open()));
   page.on('statistics', () => statistics((d) => d.open()));
-  const history = lazy(() => import('./past').then((m) => m.pastWindow({ dialogs, store, records, page, review: reviewer, share, readers })), failed);
+  const history = lazy(() => import('./past').then((m) => m.pastWindow({ dialogs, store, records, page, review: reviewer, share, readers: start.readers })), failed);
   page.on('history', () => history((d) => d.open()));
   /** Copies a text, then says so; where copying is not allowed, shows the text instead. */
   const copy = (text: string, copied: string, failed: string) => {
