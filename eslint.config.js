@@ -19,12 +19,13 @@ const LAYERS = {
   players: ['engine'],
   grades: ['engine', 'solver', 'players'],
   worker: ['engine', 'solver', 'players', 'grades'],
-  view: ['engine', 'interaction'],
+  settings: [],
+  view: ['engine', 'interaction', 'settings'],
   input: ['engine', 'interaction', 'view'],
   persist: ['engine'],
-  ui: ['engine', 'interaction'],
+  ui: ['engine', 'interaction', 'settings'],
   services: ['engine', 'solver', 'players', 'grades', 'worker'],
-  app: ['engine', 'solver', 'interaction', 'review', 'players', 'grades', 'worker', 'view', 'input', 'persist', 'ui', 'services'],
+  app: ['engine', 'solver', 'interaction', 'review', 'players', 'grades', 'worker', 'settings', 'view', 'input', 'persist', 'ui', 'services'],
 };
 const zones = Object.entries(LAYERS).flatMap(([layer, allowed]) =>
   Object.keys(LAYERS)
@@ -76,6 +77,8 @@ export default tseslint.config(
   { files: ['src/solver/**/*.ts'], rules: { ...platform('the solver'), ...pure } },
   // The table's interaction model: the view draws it, inputs and helpers change it through intents.
   { files: ['src/interaction/**/*.ts'], rules: { ...platform('the interaction model'), ...pure } },
+  // The settings model: data, read by the ui, the view and the app.
+  { files: ['src/settings/**/*.ts'], rules: { ...platform('the settings model'), ...pure } },
   // A game's review: the app asks the solver for it.
   { files: ['src/review/**/*.ts'], rules: { ...platform('the review'), ...pure } },
   // Human-model players and deal grades: the same on every device, so nothing of the platform.

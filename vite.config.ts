@@ -88,6 +88,14 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // The small modules the start shares with the chunks loaded later (the settings model, a
+        // card's names, a column's fan) in one chunk: left to itself the bundler gave each its own,
+        // and the start fetched one more file with every layer that came to be shared.
+        codeSplitting: { groups: [{ name: 'shared', test: /src[\\/](settings[\\/]index|view[\\/]fan|engine[\\/]cards)\.ts$/ }] },
+      },
+    },
   },
   define: {
     __APP_VERSION__: JSON.stringify(VERSION),

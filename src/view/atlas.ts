@@ -1,6 +1,7 @@
 import { Rectangle, Texture, type TextureSource } from 'pixi.js';
 import { ALL_CARDS, type CardId } from '../engine/cards';
-import { DECK_LOOKS, FIRST_BACK, drawFace, type CardStyle, type Ctx } from './pictures';
+import { drawFace, type CardStyle, type Ctx } from './pictures';
+import { styleKey } from './card-looks';
 import { drawBack, drawFocus, drawGlow, drawMark, drawShadow, drawSlot } from './places';
 import { newCanvas } from './canvas';
 import { MadeWhenAsked } from './lazy';
@@ -86,7 +87,7 @@ function lazyAtlas(cardWidth: number, cardHeight: number, style: CardStyle): Laz
   const table = drawn(
     sheet(EXTRAS.length, EXTRAS.length, w, h, (ctx, i, x, y) => {
       const name = EXTRAS[i] as Extra;
-      if (name === 'back') drawBack(ctx, x, y, w, h, style.back, style.art, style.dim);
+      if (name === 'back') drawBack(ctx, x, y, w, h, style);
       else if (name === 'glow') drawGlow(ctx, x, y, w, h);
       else if (name === 'focus') drawFocus(ctx, x, y, w, h);
       else if (name === 'mark') drawMark(ctx, x, y, w, h);
@@ -160,9 +161,6 @@ export async function drawAtlasInSlices(cardWidth: number, cardHeight: number, s
   return atlas;
 }
 
-/** What tells two looks of the cards apart (an atlas drawn for one is of no use for the other). */
-export const styleKey = (style: CardStyle): string =>
-  `${style.deck ?? 'modern'}/${style.fourColour === true}/${style.largeIndex === true}/${style.dim === true ? 'dim/' : ''}${style.back ?? FIRST_BACK}/${style.art ? 'art' : ''}/${DECK_LOOKS[style.deck ?? 'modern'].portraits && style.courts ? 'courts' : ''}`;
 
 /**
  * The atlas in use. With none (the start) it is drawn at once, its faces as they are first shown,

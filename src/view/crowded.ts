@@ -1,6 +1,6 @@
 import type { Container } from 'pixi.js';
 import type { Atlas, CardStyle } from './atlas';
-import { styleKey } from './atlas';
+import { styleKey } from './card-looks';
 import type { CardSprites } from './cards';
 import { FoldMarks } from './folds';
 import type { Layout } from './layout';

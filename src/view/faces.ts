@@ -3,9 +3,9 @@ import { AtlasKeeper, type Atlas, type CardStyle } from './atlas';
 import type { CardSprites } from './cards';
 import type { Crowded } from './crowded';
 import type { Layout, Looks } from './layout';
+import { newFaces } from './card-looks';
+import { DEFAULT_SETTINGS, STAGE_SETTINGS, pick } from '../settings';
 
-/** A change of looks that draws the faces again (the deck, its colours, its indices, the back). */
-export const newFaces = (a: Looks, b: Looks): boolean => a.deck !== b.deck || a.fourColour !== b.fourColour || a.dim !== b.dim || a.largeIndex !== b.largeIndex || a.back !== b.back;
 
 /**
  * The cards' pictures on the stage: the atlas for the size shown (atlas.ts, AtlasKeeper: a new
@@ -16,6 +16,8 @@ export const newFaces = (a: Looks, b: Looks): boolean => a.deck !== b.deck || a.
 export class CardFaces {
   private readonly atlases: AtlasKeeper;
   private style: CardStyle = {};
+  /** The looks the cards are drawn in (the defaults' until told: the first atlas is drawn in them). */
+  private looks: Looks = { ...pick(DEFAULT_SETTINGS, STAGE_SETTINGS), dark: false };
   /** The deck art and the classic deck's court portraits, once loaded (art.ts, courts.ts). */
   private art: Pick<CardStyle, 'art' | 'courts'> = {};
   /** The layout whose size the faces are drawn for. */
@@ -44,10 +46,13 @@ export class CardFaces {
     return this.atlases.drawing;
   }
 
-  /** The looks to draw in; `now`: at once (before the first frame), not in slices. */
-  setLooks(looks: Looks, now: boolean): void {
+  /** The looks to draw in (true when the cards change with them); `now`: at once (before the first frame), not in slices. */
+  setLooks(looks: Looks, now: boolean): boolean {
+    const again = newFaces(looks, this.looks);
+    this.looks = looks;
     this.style = looks;
-    if (now) this.atlases.reset();
+    if (again && now) this.atlases.reset();
+    return again;
   }
 
   /** Art loaded since the start; `now` as for setLooks. */

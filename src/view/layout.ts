@@ -1,5 +1,5 @@
 import { SUITS, cardOf, type CardId, type Table } from '../engine';
-import type { Back, Deck } from './pictures';
+import type { StageSettings } from '../settings';
 import { CARD_RATIO, compactFonts, fanColumn, fanSteps, type Strip } from './fan';
 
 export { CARD_RATIO, INDEX, indexDepth, type Strip } from './fan';
@@ -71,15 +71,12 @@ export interface LayoutOptions {
   readonly still?: boolean;
 }
 
-/** How the table looks and moves: the player's settings for eyes and hands. */
-export interface Looks extends Required<Omit<LayoutOptions, 'windows' | 'reveal' | 'still'>> {
-  readonly deck: Deck;
-  readonly fourColour: boolean;
-  /** The faces dimmed (the dark theme's softer cards, when set). */
-  readonly dim: boolean;
-  readonly back: Back;
-  readonly motion: 'normal' | 'fast' | 'off';
-}
+/**
+ * How the table looks and moves: what the stage takes of the settings (the settings model's
+ * STAGE_SETTINGS: how the cards are drawn, how the table is laid out, how cards move), in the
+ * theme shown (`dark`: the softer cards are the dark theme's).
+ */
+export type Looks = StageSettings & { readonly dark: boolean };
 
 /** A dragged group is drawn this much larger, as if lifted towards the player. */
 export const GROW = 1.05;

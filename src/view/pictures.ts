@@ -2,6 +2,7 @@ import { RANK_LABELS, isRed, rankOf, suitOf, type CardId } from '../engine/cards
 import { INDEX, indexDepth } from './fan';
 import { MARK_TALL, courtMark } from './marks';
 import { PORTRAIT, portraitPlace } from './portrait';
+import type { Back, CardSettings, Deck } from '../settings';
 
 /**
  * The card faces of the atlas, drawn on a 2D canvas, and what the decks and backs are (the backs,
@@ -16,14 +17,14 @@ const FOUR_COLOURS = [BLACK, RED, '#1b5fc4', '#117a35'] as const;
 const DIM_COLOURS = [BLACK, '#a3161f', '#1549a0', '#0e6530'] as const;
 
 /** A card's ink: its suit's colour in four colours, else red or black; deeper on a dimmed face. */
-export function inkOf(card: CardId, style: Pick<CardStyle, 'fourColour' | 'dim'>): string {
+export function inkOf(card: CardId, style: Pick<CardStyle, 'fourColour' | 'dimCards' | 'dark'>): string {
   const suit = suitOf(card);
-  const colours = style.dim ? DIM_COLOURS : FOUR_COLOURS;
+  const colours = dimmed(style) ? DIM_COLOURS : FOUR_COLOURS;
   return style.fourColour ? colours[suit] : isRed(card) ? colours[1] : BLACK;
 }
 
-/** The decks: modern (one large suit, courts as letters) and classic (pips, court portraits). */
-export type Deck = 'modern' | 'classic';
+/** The decks (the settings model's: modern, one large suit and courts as letters; classic, pips and court portraits) and the backs. */
+export type { Back, Deck } from '../settings';
 
 /**
  * What makes each deck itself, in one place: the typeface of its index and letters, and the art
@@ -55,17 +56,13 @@ export interface DeckArt {
 }
 
 /**
- * How the cards are drawn: which deck, two colours or four, indices as usual or 1.5 times as large,
- * which back; and the art loaded since the start (until then the first back, and the modern
- * centre), with the classic courts' portraits.
+ * How the cards are drawn: the settings the cards are drawn with (the settings model's, each
+ * read here where it draws: which deck, two colours or four, indices as usual or 1.5 times as
+ * large, the back, softer faces), in the theme shown (`dark`); and the art loaded since the start
+ * (until then the first back, and the modern centre), with the classic courts' portraits.
  */
-export interface CardStyle {
-  readonly deck?: Deck;
-  readonly fourColour?: boolean;
-  readonly largeIndex?: boolean;
-  /** The faces a dimmer ivory (the dark theme's softer cards). */
-  readonly dim?: boolean;
-  readonly back?: Back;
+export interface CardStyle extends Partial<CardSettings> {
+  readonly dark?: boolean;
   readonly art?: DeckArt;
   /** The classic courts' portraits: in two colours, or with their suit in the four-colour ink. */
   readonly courts?: (card: CardId, fourColour?: boolean) => CanvasImageSource | null;
@@ -205,10 +202,13 @@ export function drawIndex(ctx: Ctx, card: CardId, x: number, y: number, w: numbe
 }
 
 /** The card's paper: ivory, or a dimmer ivory for the dark theme's softer cards (every ink still reads on it at AA contrast). */
-export const faceColour = (style: Pick<CardStyle, 'dim'>): string => (style.dim ? '#d6d0c0' : '#fbfaf5');
+export const faceColour = (style: Pick<CardStyle, 'dimCards' | 'dark'>): string => (dimmed(style) ? '#d6d0c0' : '#fbfaf5');
+
+/** The faces are a dimmer ivory: softer cards asked for, in the dark theme. */
+export const dimmed = (style: Pick<CardStyle, 'dimCards' | 'dark'>): boolean => style.dimCards === true && style.dark === true;
 
 /** The card's blank face, its edge and corners (the rest of a face is drawn on it). */
-export function drawBlank(ctx: Ctx, x: number, y: number, w: number, h: number, style: Pick<CardStyle, 'dim'> = {}): void {
+export function drawBlank(ctx: Ctx, x: number, y: number, w: number, h: number, style: Pick<CardStyle, 'dimCards' | 'dark'> = {}): void {
   roundRect(ctx, x + 0.5, y + 0.5, w - 1, h - 1, w * 0.08);
   ctx.fillStyle = faceColour(style);
   ctx.fill();
@@ -216,9 +216,6 @@ export function drawBlank(ctx: Ctx, x: number, y: number, w: number, h: number, 
   ctx.strokeStyle = 'rgba(0,0,0,0.28)';
   ctx.stroke();
 }
-
-/** The card backs (the settings name the same ones: ui/settings.ts, BACKS). */
-export type Back = 'lattice' | 'rose' | 'forest' | 'night' | 'sun';
 
 /** A back's two colours (a gradient across the card) and its pattern over them. */
 export interface BackLook {

@@ -1,5 +1,5 @@
 import { BACK_BORDER } from './fan';
-import { FIRST_BACK, FONT, faceColour, roundRect, suitPath, type Back, type BackLook, type Ctx, type DeckArt } from './pictures';
+import { FIRST_BACK, FONT, faceColour, roundRect, suitPath, type BackLook, type CardStyle, type Ctx } from './pictures';
 
 /** The table's own pictures of the atlas, drawn on a 2D canvas: the back, the empty places, the lights. */
 
@@ -23,12 +23,12 @@ const LATTICE: BackLook = {
   },
 };
 
-export function drawBack(ctx: Ctx, x: number, y: number, w: number, h: number, back: Back = FIRST_BACK, art?: DeckArt, dim = false): void {
-  const look = art?.backs[back] ?? LATTICE;
+export function drawBack(ctx: Ctx, x: number, y: number, w: number, h: number, style: Pick<CardStyle, 'back' | 'art' | 'dimCards' | 'dark'> = {}): void {
+  const look = style.art?.backs[style.back ?? FIRST_BACK] ?? LATTICE;
   const r = w * 0.08;
   roundRect(ctx, x + 0.5, y + 0.5, w - 1, h - 1, r);
   // The back's border is the face's paper, dimmed with it.
-  ctx.fillStyle = faceColour({ dim });
+  ctx.fillStyle = faceColour(style);
   ctx.fill();
   const inset = w * BACK_BORDER;
   roundRect(ctx, x + inset, y + inset, w - 2 * inset, h - 2 * inset, r * 0.6);

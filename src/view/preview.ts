@@ -39,7 +39,7 @@ export async function drawPreview(canvas: HTMLCanvasElement, style: CardStyle): 
   const room = width - start - w - pad;
   const shown = room / (SHOWN.length - 1) >= w * LEAST_STEP ? SHOWN : FEWER;
   const step = Math.max(0, Math.min(w * 0.6, room / (shown.length - 1)));
-  const steps = [() => drawBack(ctx, pad, pad, w, h, style.back, style.art, style.dim), ...shown.map((card, i) => () => drawFace(ctx, card, start + i * step, pad, w, h, style))];
+  const steps = [() => drawBack(ctx, pad, pad, w, h, style), ...shown.map((card, i) => () => drawFace(ctx, card, start + i * step, pad, w, h, style))];
   for (const draw of steps) {
     draw();
     await new Promise((resolve) => setTimeout(resolve, 0));

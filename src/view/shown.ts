@@ -1,7 +1,7 @@
 import type { CardId, Table } from '../engine';
 import type { Interaction } from '../interaction';
 import { EMPTY_TABLE, layoutTable, type Layout, type Looks } from './layout';
-import { FIRST_BACK } from './pictures';
+import { DEFAULT_SETTINGS, LAYOUT_SETTINGS, STAGE_SETTINGS, changed, pick } from '../settings';
 
 /** The card the keyboard is on: a folded column shows it readable. */
 export const revealed = (m: Interaction | null): CardId | null => (m?.keyboard && !m.preview ? m.focus.card : null);
@@ -15,7 +15,7 @@ export const revealed = (m: Interaction | null): CardId | null => (m?.keyboard &
  * never on copies sent to a worker.
  */
 export class Shown {
-  looks: Looks = { deck: 'modern', fourColour: false, dim: false, largeIndex: false, leftHanded: false, back: FIRST_BACK, motion: 'normal' };
+  looks: Looks = { ...pick(DEFAULT_SETTINGS, STAGE_SETTINGS), dark: false };
   table: Table | null = null;
   model: Interaction | null = null;
   /** The layout shown, or null before anything is. */
@@ -29,12 +29,12 @@ export class Shown {
 
   /** No animation: the system asks for reduced motion, or the player turned animation off. */
   get still(): boolean {
-    return this.reducedMotion() || this.looks.motion === 'off';
+    return this.reducedMotion() || this.looks.animation === 'off';
   }
 
   /** New looks; true when the table must be laid out again (new indices, or the foundations' side). */
   setLooks(looks: Looks): boolean {
-    const places = looks.largeIndex !== this.looks.largeIndex || looks.leftHanded !== this.looks.leftHanded;
+    const places = changed(looks, this.looks, LAYOUT_SETTINGS).length > 0;
     this.looks = looks;
     return places && this.table !== null;
   }

@@ -13,7 +13,7 @@ import { Celebrations } from './celebrations';
 import { EMPTY_TABLE, layoutTable, type Layout, type Looks } from './layout';
 import { FAST_TIMING, FLYING_Z, NORMAL_TIMING, NO_MOTION, planMotion, type ShowHow, type Timing } from './plan';
 import { Crowded } from './crowded';
-import { CardFaces, newFaces } from './faces';
+import { CardFaces } from './faces';
 import { EmptyPlaces } from './slots';
 import { Overlay } from './overlay';
 import type { Scene } from './scene';
@@ -107,11 +107,10 @@ export class Stage implements TableStage {
    * for the foundations lay the table out again; no reload, nothing else changes.
    */
   setLooks(looks: Looks): void {
-    const faces = newFaces(looks, this.shown.looks);
     const relaid = this.shown.setLooks(looks);
     // Before the first frame the cards are drawn at once in the player's looks; later the old
     // cards stand in while the new ones are drawn in slices (no long task while the look changes).
-    this.faces.setLooks(looks, faces && this.frames === 0);
+    const faces = this.faces.setLooks(looks, this.frames === 0);
     if (relaid) this.show(this.shown.table as Table, 'instant');
     else if (faces && this.layout) this.faces.size(this.layout.cardWidth, this.layout.cardHeight);
   }
@@ -161,7 +160,7 @@ export class Stage implements TableStage {
   }
 
   private get timing(): Timing {
-    return this.shown.still ? NO_MOTION : this.shown.looks.motion === 'fast' ? FAST_TIMING : NORMAL_TIMING;
+    return this.shown.still ? NO_MOTION : this.shown.looks.animation === 'fast' ? FAST_TIMING : NORMAL_TIMING;
   }
 
   /**

@@ -11,7 +11,7 @@ import { readBackup, writeBackup } from '../../src/persist/backup';
 import { historyKey } from '../../src/persist/history';
 import { readStats, statsRecord, NO_STATS } from '../../src/persist/stats';
 import { gameRecord, versioned } from '../../src/persist/records';
-import { DEFAULT_SETTINGS } from '../../src/ui/settings';
+import { DEFAULT_SETTINGS } from '../../src/settings';
 import { solve } from '../support/solver';
 import { pastGames } from '../support/past-games';
 import { median, type Row } from './measure';

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { DEFAULT_SETTINGS } from '../../src/ui/settings';
+import { DEFAULT_SETTINGS } from '../../src/settings';
 import { dropPoint, idb, idle, mouseDrag, open, savedMoves, snapshot, tap, toast } from './helpers';
 
 const CODE = 'YU1-C-AAAAAAD';

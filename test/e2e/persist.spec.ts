@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
 import type { Snapshot } from '../../src/app/platform/hook';
-import { DEFAULT_SETTINGS } from '../../src/ui/settings';
+import { DEFAULT_SETTINGS } from '../../src/settings';
 import { expect, test } from './fixtures';
 import { columnDropPoint, doubleTap, idle, mouseDrag, open, savedMoves, setSetting, snapshot, tap } from './helpers';
 

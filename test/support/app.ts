@@ -6,7 +6,7 @@ import type { Game, Puzzle } from '../../src/engine';
 import { NO_STATS } from '../../src/persist/stats';
 import { solve, type Solution } from '../../src/solver';
 import type { Page } from '../../src/ui/page';
-import { DEFAULT_SETTINGS, type Settings } from '../../src/ui/settings';
+import { DEFAULT_SETTINGS, type Settings } from '../../src/settings';
 
 /**
  * Fakes for unit tests of the app's features through the context: the real store, interaction

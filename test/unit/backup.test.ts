@@ -5,7 +5,7 @@ import { BACKUP_MOST_BYTES, mergeStats, readBackup, writeBackup, type BackupPart
 import { historyKey } from '../../src/persist/history';
 import { gameRecord, versioned } from '../../src/persist/records';
 import { NO_STATS, readStats, recordLeft, recordWin, statsRecord } from '../../src/persist/stats';
-import { DEFAULT_SETTINGS } from '../../src/ui/settings';
+import { DEFAULT_SETTINGS } from '../../src/settings';
 import { pastGames } from '../support/past-games';
 
 const HISTORY = pastGames(12);

@@ -5,7 +5,7 @@ import { chooseGame, readStorage } from '../../src/app/start/boot';
 import { KEYS, gameRecord, versioned } from '../../src/persist/records';
 import { NO_RULE_STATS, NO_STATS, statsRecord } from '../../src/persist/stats';
 import { StorageError } from '../../src/persist/store';
-import { DEFAULT_SETTINGS } from '../../src/ui/settings';
+import { DEFAULT_SETTINGS } from '../../src/settings';
 import { MemoryStore } from '../support/memory-store';
 
 const deal3 = { rule: 'classic' as const, deal: 3 };

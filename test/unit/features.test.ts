@@ -8,7 +8,7 @@ import { apply, isGameWon, legalMoves, newGame, type GameCode } from '../../src/
 import type { GradeBook } from '../../src/services/grading';
 import { NO_STATS } from '../../src/persist/stats';
 import type { Solution } from '../../src/solver';
-import { DEFAULT_SETTINGS } from '../../src/ui/settings';
+import { DEFAULT_SETTINGS } from '../../src/settings';
 import { fakePage, flush, solverOracle, storeOf } from '../support/app';
 import { gameAt, table } from '../support/tables';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RULES, apply, isGameWon, newGame, type Game } from '../../src/engine';
 import { GRADES, PLAYOUTS, THRESHOLDS, easeOf, gradeDeal, gradeOf, isGrade, playDeal, playoutSeed } from '../../src/grades';
 import { STYLES } from '../../src/players';
-import { GRADE_CHOICES } from '../../src/ui/settings';
+import { GRADE_CHOICES } from '../../src/settings';
 
 describe('deal grades', () => {
   it.each(RULES)('%s: thresholds fall from Easy to Expert, and grades follow the ease', (rule) => {

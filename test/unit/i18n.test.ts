@@ -7,7 +7,7 @@ import { lessonWords } from '../../src/ui/i18n/lesson-words';
 import { reviewWords } from '../../src/ui/i18n/review-words';
 import { windowWords } from '../../src/ui/i18n/window-words';
 import { settingsWords } from '../../src/ui/i18n/settings-words';
-import { DEFAULT_SETTINGS, frameClasses } from '../../src/ui/settings';
+import { DEFAULT_SETTINGS, frameClasses } from '../../src/settings';
 import { da } from '../../src/ui/i18n/da';
 import { en } from '../../src/ui/i18n/en';
 import { rulesText } from '../../src/ui/i18n/rules';

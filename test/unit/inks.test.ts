@@ -14,16 +14,18 @@ const contrast = (a: string, b: string) => {
 
 describe('the cards’ inks on their paper', () => {
   it.each([
-    { fourColour: false, dim: false },
-    { fourColour: true, dim: false },
-    { fourColour: false, dim: true },
-    { fourColour: true, dim: true },
+    { fourColour: false, dimCards: false, dark: true },
+    { fourColour: true, dimCards: false, dark: true },
+    { fourColour: false, dimCards: true, dark: true },
+    { fourColour: true, dimCards: true, dark: true },
   ])('every card’s ink reads at AA contrast (4.5:1) on its face: %o', (style) => {
     for (const card of ALL_CARDS) expect(contrast(inkOf(card, style), faceColour(style)), card).toBeGreaterThanOrEqual(4.5);
   });
 
   it('the softer face is dimmer than the ivory one, and four colours give four inks', () => {
-    expect(luminance(faceColour({ dim: true }))).toBeLessThan(luminance(faceColour({})) * 0.7);
+    expect(luminance(faceColour({ dimCards: true, dark: true }))).toBeLessThan(luminance(faceColour({})) * 0.7);
+    // Softer cards are the dark theme's: in the light one the face stays ivory.
+    expect(faceColour({ dimCards: true, dark: false })).toBe(faceColour({}));
     expect(new Set(['AS', 'AH', 'AD', 'AC'].map((card) => inkOf(card as never, { fourColour: true }))).size).toBe(4);
     expect(inkOf('AD', {})).toBe(inkOf('AH', {}));
   });

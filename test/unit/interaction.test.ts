@@ -16,7 +16,7 @@ import { solve } from '../../src/solver';
 import { gameAt, table } from '../support/tables';
 import { t, type Key, type Values } from '../../src/ui/i18n';
 import type { Page } from '../../src/ui/page';
-import { DEFAULT_SETTINGS } from '../../src/ui/settings';
+import { DEFAULT_SETTINGS } from '../../src/settings';
 import { layoutTable, type Layout, type Rect } from '../../src/view/layout';
 import { placeRect } from '../../src/view/hits';
 import { Overlay } from '../../src/view/overlay';

@@ -9,7 +9,7 @@ import type { Page } from '../../src/ui/page';
 import { lessonWords } from '../../src/ui/i18n/lesson-words';
 import { refusalSentence } from '../../src/ui/messages';
 import { shownHint } from '../../src/interaction';
-import { DEFAULT_SETTINGS } from '../../src/ui/settings';
+import { DEFAULT_SETTINGS } from '../../src/settings';
 import { flush, solverOracle, storeOf } from '../support/app';
 
 describe('the lesson’s positions', () => {

@@ -10,6 +10,7 @@ const MODULE = {
   players: 'players/index',
   grades: 'grades/index',
   worker: 'worker/protocol',
+  settings: 'settings/index',
   view: 'view/layout',
   input: 'input/gestures',
   persist: 'persist/stats',
@@ -28,12 +29,13 @@ const ALLOWED: Readonly<Record<Layer, readonly Layer[]>> = {
   players: ['engine'],
   grades: ['engine', 'solver', 'players'],
   worker: ['engine', 'solver', 'players', 'grades'],
-  view: ['engine', 'interaction'],
+  settings: [],
+  view: ['engine', 'interaction', 'settings'],
   input: ['engine', 'interaction', 'view'],
   persist: ['engine'],
-  ui: ['engine', 'interaction'],
+  ui: ['engine', 'interaction', 'settings'],
   services: ['engine', 'solver', 'players', 'grades', 'worker'],
-  app: ['engine', 'solver', 'interaction', 'review', 'players', 'grades', 'worker', 'view', 'input', 'persist', 'ui', 'services'],
+  app: ['engine', 'solver', 'interaction', 'review', 'players', 'grades', 'worker', 'settings', 'view', 'input', 'persist', 'ui', 'services'],
 };
 const LAYERS = Object.keys(MODULE) as Layer[];
 

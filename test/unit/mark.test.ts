@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TableInteraction } from '../../src/app/core/table-model';
-import { DEFAULT_SETTINGS } from '../../src/ui/settings';
+import { DEFAULT_SETTINGS } from '../../src/settings';
 import { layoutTable } from '../../src/view/layout';
 import { sceneOf } from '../../src/view/scene';
 import { storeOf } from '../support/app';

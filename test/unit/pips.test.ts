@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BACKS, DECKS } from '../../src/ui/settings';
+import { BACKS, DECKS } from '../../src/settings';
 import { ART } from '../../src/view/art';
 import { FIRST_BACK, artNeeded } from '../../src/view/pictures';
 import { PIP_LAYOUTS, flipped, pipPlaces } from '../../src/view/pips';

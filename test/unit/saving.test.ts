@@ -5,7 +5,7 @@ import { apply, legalMoves, newGame, serialise } from '../../src/engine';
 import { KEYS, gameRecord, readGameRecord, readVersioned } from '../../src/persist/records';
 import { NO_STATS, readStats, recordLeft } from '../../src/persist/stats';
 import { RecordWriter, type SaveNotice } from '../../src/persist/writer';
-import { DEFAULT_SETTINGS } from '../../src/ui/settings';
+import { DEFAULT_SETTINGS } from '../../src/settings';
 import { fakePage, flush, pageLife, startFacts } from '../support/app';
 import { MemoryStore } from '../support/memory-store';
 

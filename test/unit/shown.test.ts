@@ -3,10 +3,10 @@ import { dealTable } from '../../src/engine';
 import { startInteraction } from '../../src/interaction';
 import { EMPTY_TABLE, layoutTable } from '../../src/view/layout';
 import { Shown, revealed } from '../../src/view/shown';
-import { FIRST_BACK } from '../../src/view/pictures';
+import { DEFAULT_SETTINGS, STAGE_SETTINGS, pick } from '../../src/settings';
 import type { FromStage, ToStage } from '../../src/view/stage-protocol';
 
-const LOOKS = { deck: 'modern', fourColour: false, dim: false, largeIndex: false, leftHanded: false, back: FIRST_BACK, motion: 'normal' } as const;
+const LOOKS = { ...pick(DEFAULT_SETTINGS, STAGE_SETTINGS), dark: false };
 
 describe('what the table shows, and when it is laid out again (shown.ts)', () => {
   const table = dealTable(7);
@@ -15,7 +15,7 @@ describe('what the table shows, and when it is laid out again (shown.ts)', () =>
     const shown = new Shown(834, 1120, () => false);
     const model = startInteraction(table);
     expect(shown.show(table, model)).toEqual(layoutTable(table, 834, 1120, { ...shown.looks, windows: {}, reveal: null, still: false }));
-    shown.setLooks({ ...shown.looks, motion: 'off' });
+    shown.setLooks({ ...shown.looks, animation: 'off' });
     expect(shown.still).toBe(true);
     expect(new Shown(834, 1120, () => true).still).toBe(true);
   });

@@ -3,7 +3,7 @@ import { wireSounds } from '../../src/app/look/sounds';
 import { newGame } from '../../src/engine';
 import type { Sound } from '../../src/ui/sound';
 import { soundsOf } from '../../src/ui/sound';
-import { DEFAULT_SETTINGS } from '../../src/ui/settings';
+import { DEFAULT_SETTINGS } from '../../src/settings';
 import { flush, pageLife, storeOf } from '../support/app';
 import { gameAt, table } from '../support/tables';
 

@@ -4,7 +4,7 @@ import { PlayClock } from '../../src/app/core/play-clock';
 import { PHASES, Store, type Change, type Phase } from '../../src/app/core/app-store';
 import type { Spent } from '../../src/persist/records';
 import { NO_RULE_STATS, NO_STATS } from '../../src/persist/stats';
-import { DEFAULT_SETTINGS } from '../../src/ui/settings';
+import { DEFAULT_SETTINGS } from '../../src/settings';
 
 const code = { rule: 'classic' as const, deal: 3 };
 

@@ -9,7 +9,7 @@ import { readSettings } from '../../src/app/start/boot';
 import type { Dialogs } from '../../src/ui/dialog';
 import type { NewGameHandlers } from '../../src/ui/dialogs/new-game';
 import type { DealBefore, WonActions, WonDeal, WonSummary } from '../../src/ui/dialogs/won';
-import { DEFAULT_SETTINGS } from '../../src/ui/settings';
+import { DEFAULT_SETTINGS } from '../../src/settings';
 import { fakePage, flush, startFacts, storeOf } from '../support/app';
 import { MemoryStore } from '../support/memory-store';
 import { historyKey, pastGame, type Ending } from '../../src/persist/history';

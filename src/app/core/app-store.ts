@@ -2,7 +2,7 @@ import { apply, isGameWon, newGame, type Action, type Game, type GameCode, type 
 import type { Spent } from '../../persist/records';
 import type { Stats } from '../../persist/stats';
 import { pickLang, type Lang } from '../../ui/i18n';
-import type { Settings } from '../../ui/settings';
+import type { Settings } from '../../settings';
 import { PlayClock } from './play-clock';
 
 /** What changed, so that each view can choose how to show it. */

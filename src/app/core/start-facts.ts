@@ -1,5 +1,5 @@
 import type { CodeResult } from '../../engine';
-import type { Settings } from '../../ui/settings';
+import type { Settings } from '../../settings';
 import type { Stats } from '../../persist/stats';
 import type { Key } from '../../ui/i18n';
 import type { Intent } from './address';

@@ -1,7 +1,7 @@
 import { formatCode, isGameWon } from '../../engine';
 import { ruleName } from '../../ui/i18n';
 import { GAME_HINT_KEY, LANG_HINT_KEY, keepHint } from '../../ui/i18n/pick';
-import type { Settings } from '../../ui/settings';
+import type { Settings } from '../../settings';
 import type { Ctx } from '../core/context';
 
 /**

@@ -1,13 +1,32 @@
 import { FRAME_HINT_KEY, LEFT_HINT_KEY, THEME_HINT_KEY, keepHint, shownTheme } from '../../ui/i18n/pick';
-import { FRAME_CLASSES, TABLES, frameClasses, type Settings } from '../../ui/settings';
-import { artNeeded } from '../../view/pictures';
+import { FRAME_CLASSES, STAGE_SETTINGS, TABLES, frameClasses, pick, type Settings } from '../../settings';
+import { artNeeded, type CardStyle } from '../../view/pictures';
 import type { Looks } from '../../view/layout';
 import type { Ctx } from '../core/context';
 
 /** The table's looks from the settings, in the theme shown now (the page root's, first-paint.js's at the start). */
 export function looksOf(settings: Settings, dark = typeof document !== 'undefined' && document.documentElement.dataset.theme === 'dark'): Looks {
-  const { deck, fourColour, largeIndex, leftHanded, back, animation } = settings;
-  return { deck, fourColour, dim: settings.dimCards && dark, largeIndex, leftHanded, back, motion: animation };
+  return { ...pick(settings, STAGE_SETTINGS), dark };
+}
+
+/** The art loaded since the start: the deck art (the backs but the first, the classic pips) and the classic portraits. */
+type Art = Required<Pick<CardStyle, 'art' | 'courts'>>;
+const loading: { -readonly [K in keyof Art]?: Promise<Art[K]> } = {};
+
+/**
+ * The art these looks need, each part loaded once, when first shown, for the table and the
+ * Settings window's preview alike (one route); a load that fails (offline before the app was
+ * cached) is asked for again the next time.
+ */
+export function artFor(settings: Pick<Settings, 'deck' | 'back'>): { -readonly [K in keyof Art]?: Promise<Art[K]> } {
+  const needs = artNeeded(settings);
+  const again = <K extends keyof Art>(part: K) => (error: unknown) => {
+    delete loading[part];
+    throw error;
+  };
+  if (needs.art) loading.art ??= import('../../view/art').then((m) => m.ART, again('art'));
+  if (needs.courts) loading.courts ??= import('../../view/courts').then((m) => m.loadCourts()).catch(again('courts'));
+  return { ...(needs.art ? { art: loading.art } : {}), ...(needs.courts ? { courts: loading.courts } : {}) };
 }
 
 /**
@@ -23,17 +42,18 @@ export function wireLooks({ store, stage }: Ctx<'store' | 'stage'>): void {
   const paintTheme = () => {
     root.dataset.theme = shownTheme(store.state.settings.theme, deviceDark.matches);
   };
-  let art: Promise<void> | null = null;
-  let courts: Promise<void> | null = null;
+  /** The art the stage has, or is being given. */
+  const given = new Set<keyof Art>();
   const apply = (settings: Settings) => {
     paintTheme();
     stage.setLooks(looksOf(settings));
-    // The deck art (the backs but the first, the classic pips) and the classic portraits load when
-    // first shown (meanwhile the first back, the modern centre and the court's letter stand in); a
-    // load that fails (offline before the app was cached) is tried again at the next change.
-    const needs = artNeeded(settings);
-    if (needs.art) art ??= import('../../view/art').then((m) => stage.addArt({ art: m.ART }), () => void (art = null));
-    if (needs.courts) courts ??= import('../../view/courts').then((m) => m.loadCourts()).then((found) => stage.addArt({ courts: found }), () => void (courts = null));
+    // The art the looks need, given to the stage as each part comes (meanwhile the first back,
+    // the modern centre and the court's letter stand in).
+    for (const [part, load] of Object.entries(artFor(settings)) as [keyof Art, Promise<Art[keyof Art]>][]) {
+      if (given.has(part)) continue;
+      given.add(part);
+      load.then((value) => stage.addArt({ [part]: value }), () => given.delete(part));
+    }
     const classes = frameClasses(settings);
     const wanted = classes.split(' ');
     for (const name of [...Object.values(FRAME_CLASSES), ...TABLES.map((table) => `table-${table}`)]) root.classList.toggle(name, wanted.includes(name));

@@ -1,4 +1,4 @@
-import type { Settings } from '../../ui/settings';
+import type { Settings } from '../../settings';
 import type { Sound, SoundPlayer } from '../../ui/sound';
 import type { Ctx } from '../core/context';
 import type { Sounds } from '../core/apis';

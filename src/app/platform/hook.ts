@@ -1,7 +1,7 @@
 import { SUITS, cardOf, isCardId, isGameWon, formatCode, type CardId, type Move, type Rule, type Verdict } from '../../engine';
 import { heldCard, placeName, shownHint, type Source } from '../../interaction';
 import type { Solution } from '../../solver';
-import type { Settings } from '../../ui/settings';
+import { CARD_SETTINGS, pick, type Settings } from '../../settings';
 import type { Rect } from '../../view/layout';
 import { sceneOf } from '../../view/scene';
 import type { Ctx } from '../core/context';
@@ -164,8 +164,7 @@ export function installHook({ store, interaction, stage, solver, gestures, help,
       if (!layout) throw new Error('no table shown');
       const { measureIndex } = await import('../../view/index-ink');
       const { compactPad } = await import('../../view/fan');
-      const { deck, fourColour, largeIndex } = store.state.settings;
-      const style = { deck, fourColour, largeIndex };
+      const style = pick(store.state.settings, CARD_SETTINGS);
       const strips = { full: [] as number[], compact: [] as number[], folded: [] as number[] };
       for (const column of store.state.game.table.columns) {
         column.cards.slice(column.down, -1).forEach((card, i) => {

@@ -4,8 +4,7 @@ import { NO_STATS, readStats, type Stats } from '../../persist/stats';
 import { START_READ, type StartRead } from '../../persist/schema';
 import { StorageError, keepAside, openIndexedDb, storeOfStart, type KeyValueStore } from '../../persist/store';
 import type { Key } from '../../ui/i18n';
-import { LANGS } from '../../ui/i18n/pick';
-import { ANIMATIONS, BACKS, DECKS, DEFAULT_SETTINGS, GRADE_CHOICES, TABLES, THEMES, VOLUMES, type Settings } from '../../ui/settings';
+import { CHOICES, DEFAULT_SETTINGS, type Settings } from '../../settings';
 
 /** A game read back from storage, with its play time and hints used. */
 export interface Saved extends Spent {
@@ -21,10 +20,9 @@ export interface Stored {
   readonly notices: Key[];
 }
 
-const LANG_SETTINGS = ['auto', ...LANGS] as const;
 
 /** Reads the settings record (stored, or in a backup) field by field onto the defaults, each choice from its list. */
-export const readSettings = (raw: unknown) => readVersioned(raw, DEFAULT_SETTINGS, { lang: LANG_SETTINGS, animation: ANIMATIONS, theme: THEMES, volume: VOLUMES, deck: DECKS, back: BACKS, table: TABLES, grade: GRADE_CHOICES });
+export const readSettings = (raw: unknown) => readVersioned<Settings>(raw, DEFAULT_SETTINGS, CHOICES);
 
 /**
  * Reads one record: `read` repairs what it can (field by field onto defaults) and says whether the

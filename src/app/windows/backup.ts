@@ -3,7 +3,7 @@ import { BACKUP_MOST_BYTES, mergeStats, readBackup, writeBackup, type BackupFaul
 import { historyKey } from '../../persist/history';
 import { gameRecord, versioned } from '../../persist/records';
 import type { BackupChosen, BackupHandlers, StorageState } from '../../ui/dialogs/backup';
-import type { Settings } from '../../ui/settings';
+import type { Settings } from '../../settings';
 import type { Ctx } from '../core/context';
 import type { BackupReaders } from '../core/start-facts';
 import { pastGames } from './past-games';

@@ -5,8 +5,7 @@ import { codeErrorSentence } from '../../ui/messages';
 import { NO_STATS, dailyRunOn } from '../../persist/stats';
 import { random, today, type Deals } from '../../services/deals';
 import type { Ctx } from '../core/context';
-import { looksOf } from '../look/looks';
-import { artNeeded } from '../../view/pictures';
+import { artFor, looksOf } from '../look/looks';
 import type { DealBefore } from '../../ui/dialogs/won';
 import type { PastGame } from '../../persist/history';
 import type { DealGrade, Lesson, Review, Statistics, Windows } from '../core/apis';
@@ -101,9 +100,10 @@ export function wireWindows({ store, interaction, page, records, deals, stats, r
     settings: () => store.state.settings,
     change: (change) => store.setSettings({ ...store.state.settings, ...change }),
     // A preview that cannot load (offline before the app was fully cached) stays empty; every setting still works.
+    // Drawn in the looks and with the art the table gets them (look/looks.ts).
     preview: (canvas, settings) => {
-      const courts = artNeeded(settings).courts ? import('../../view/courts').then((m) => m.loadCourts()) : Promise.resolve(undefined);
-      void Promise.all([import('../../view/preview'), import('../../view/art'), courts]).then(([m, { ART }, found]) => void m.drawPreview(canvas, { ...looksOf(settings), art: ART, courts: found }), () => undefined);
+      const { art, courts } = artFor(settings);
+      void Promise.all([import('../../view/preview'), art, courts]).then(([m, deckArt, found]) => void m.drawPreview(canvas, { ...looksOf(settings), art: deckArt, courts: found }), () => undefined);
     },
   })), failed);
   const rules = lazy(() => import('../../ui/dialogs/rules').then((m) => m.rulesDialog(dialogs, lang, () => store.state.game.rule, () => lesson.start())), failed);

@@ -1,5 +1,5 @@
 import { DEFAULT_RULE, VARIANTS, isRule, type Rule } from '../../engine';
-import type { Settings } from '../settings';
+import type { Settings } from '../../settings';
 import type { Dialogs } from '../dialog';
 import { el } from '../dom';
 import { addWords, ruleHint, ruleName, type Key } from '../i18n';

@@ -3,7 +3,7 @@ import { el } from '../dom';
 import { addCatalogue, addWords, type Key } from '../i18n';
 import { da } from '../i18n/da';
 import { settingsWords } from '../i18n/settings-words';
-import { ANIMATIONS, BACKS, DECKS, LOOK_TOGGLES, PLAY_TOGGLES, TABLES, THEMES, VOLUMES, type Settings } from '../settings';
+import { ANIMATIONS, BACKS, DECKS, LOOK_TOGGLES, PLAY_TOGGLES, TABLES, THEMES, VOLUMES, type Settings } from '../../settings';
 
 addWords(settingsWords);
 // The window offers every language: each comes with it, so that the one chosen speaks at once.

@@ -1,3 +1,5 @@
+import { LANGS, type Lang } from '../../settings';
+
 /**
  * Where the app keeps the language the player chose, for first-paint.js only: a copy of the setting
  * (which lives in IndexedDB) that can be read before the first paint.
@@ -15,9 +17,7 @@ export const THEME_HINT_KEY = 'yukon:theme';
 /** And the game last played, so that the info line names it from the first paint. */
 export const GAME_HINT_KEY = 'yukon:game';
 
-/** Languages the app speaks (each has a catalogue: i18n/index.ts). */
-export const LANGS = ['en', 'da'] as const;
-export type Lang = (typeof LANGS)[number];
+export { LANGS, type Lang } from '../../settings';
 
 const isLang = (value: unknown): value is Lang => (LANGS as readonly unknown[]).includes(value);
 
