@@ -91,9 +91,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The small modules the start shares with the chunks loaded later (the settings model, a
-        // card's names, a column's fan) in one chunk: left to itself the bundler gave each its own,
+        // card's names, a column's fan, the English sentences of the start) in one chunk: left to itself the bundler gave each its own,
         // and the start fetched one more file with every layer that came to be shared.
-        codeSplitting: { groups: [{ name: 'shared', test: /src[\\/](settings[\\/]index|view[\\/]fan|engine[\\/]cards)\.ts$/ }] },
+        codeSplitting: { groups: [{ name: 'shared', test: /src[\\/](settings[\\/]index|view[\\/]fan|engine[\\/]cards|ui[\\/]i18n[\\/]en[\\/]start)\.ts$/ }] },
       },
     },
   },

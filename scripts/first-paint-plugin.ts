@@ -1,7 +1,11 @@
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
-import { da } from '../src/ui/i18n/da.ts';
-import { en } from '../src/ui/i18n/en.ts';
+import { LANGS, type Lang } from '../src/settings/index.ts';
+import { words as en } from '../src/ui/i18n/en/start.ts';
+import { words as da } from '../src/ui/i18n/da/start.ts';
+
+/** Every language's start catalogue (the frame's sentences and the games' names come from it). */
+const START: Readonly<Record<Lang, Readonly<Record<Key, string>>>> = { en, da };
 
 /** A sentence of the start's catalogue (the frame's sentences are all there). */
 type Key = keyof typeof en;
@@ -26,7 +30,7 @@ const gameNames = (catalogue: Readonly<Record<Key, string>>) =>
  * - fills every `data-t` element with its English sentence from the catalogue (one source of text),
  *   and every `data-t-label` and `data-t-title` element's accessible name and tooltip,
  * - stamps the app's version on <html data-version>,
- * - builds /first-paint.js from src/app/start/first-paint.ts, carrying the Danish sentences of the frame
+ * - builds /first-paint.js from src/app/start/first-paint.ts, carrying the frame's sentences in every language
  *   and the games' names, and loads it at the end of the body: a classic script, so it runs before
  *   the first paint.
  */
@@ -48,7 +52,7 @@ export function firstPaint(version: string): Plugin[] {
         return `${whole} ${kind === 'label' ? 'aria-label' : 'title'}="${en[key].replace(/"/g, '&quot;')}"`;
       });
   const bundle = async (stageWorker: string | null) => {
-    const frame = Object.fromEntries([...keys].map((key) => [key, da[key]]));
+    const frame = Object.fromEntries(LANGS.filter((lang) => lang !== 'en').map((lang) => [lang, Object.fromEntries([...keys].map((key) => [key, START[lang][key]]))]));
     const out = await build({
       entryPoints: ['src/app/start/first-paint.ts'],
       bundle: true,
@@ -56,7 +60,7 @@ export function firstPaint(version: string): Plugin[] {
       format: 'iife',
       target: 'es2019',
       write: false,
-      define: { __STAGE_WORKER__: JSON.stringify(stageWorker), __FRAME_DA__: JSON.stringify(frame), __GAME_NAMES__: JSON.stringify({ en: gameNames(en), da: gameNames(da) }) },
+      define: { __STAGE_WORKER__: JSON.stringify(stageWorker), __FRAME__: JSON.stringify(frame), __GAME_NAMES__: JSON.stringify(Object.fromEntries(LANGS.map((lang) => [lang, gameNames(START[lang])]))) },
     });
     return out.outputFiles[0]?.text ?? '';
   };

@@ -10,9 +10,10 @@
  * move). The stage takes every setting that counts for the cards, the layout or the motion.
  */
 
-/** Languages the app speaks (each has a catalogue: ui/i18n). */
+/** Languages the app speaks (each has a catalogue: ui/i18n/<lang>/), each by its own name. */
 export const LANGS = ['en', 'da'] as const;
 export type Lang = (typeof LANGS)[number];
+export const LANG_NAMES: Readonly<Record<Lang, string>> = { en: 'English', da: 'Dansk' };
 
 export const ANIMATIONS = ['normal', 'fast', 'off'] as const;
 export const THEMES = ['system', 'light', 'dark'] as const;

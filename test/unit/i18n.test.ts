@@ -1,62 +1,69 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RULE, GROUP_LIMIT, RULES, UNDO_LIMIT } from '../../src/engine';
-import { addWords, clock, fill, isKey, pickLang, t } from '../../src/ui/i18n';
+import { CATALOGUE_FILES, GROUPS, LANGS, clock, fill, pickLang, t, type Group, type Lang } from '../../src/ui/i18n';
 import { keepHint, shownTheme } from '../../src/ui/i18n/pick';
-import { historyWords } from '../../src/ui/i18n/history-words';
-import { lessonWords } from '../../src/ui/i18n/lesson-words';
-import { reviewWords } from '../../src/ui/i18n/review-words';
-import { windowWords } from '../../src/ui/i18n/window-words';
-import { settingsWords } from '../../src/ui/i18n/settings-words';
 import { DEFAULT_SETTINGS, frameClasses } from '../../src/settings';
-import { da } from '../../src/ui/i18n/da';
-import { en } from '../../src/ui/i18n/en';
 import { rulesText } from '../../src/ui/i18n/rules';
 
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+type Words = Readonly<Record<string, string>>;
+/** Every catalogue file, read directly. */
+const FILES = import.meta.glob<{ words: Words }>('../../src/ui/i18n/*/*.ts', { eager: true });
+const catalogue = (lang: Lang, group: Group): Words => FILES[`../../src/ui/i18n/${lang}/${group}.ts`]?.words ?? {};
 
-describe('the catalogue', () => {
-  it('has the same sentences in English and Danish, with the same placeholders', () => {
-    expect(Object.keys(da).sort()).toEqual(Object.keys(en).sort());
-    for (const key of Object.keys(en) as (keyof typeof en)[]) expect(placeholders(da[key]), key).toEqual(placeholders(en[key]));
+/** A sentence's placeholders, plurals included, each once, sorted. */
+const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1]))].sort();
+
+describe('one catalogue per language, in groups', () => {
+  it('has every group in every language, and no other file', () => {
+    expect(Object.keys(FILES).map((path) => path.replace('../../src/ui/i18n', '.')).filter((path) => !path.endsWith('/like.ts')).sort()).toEqual([...CATALOGUE_FILES].sort());
   });
-  it('has the Settings window’s sentences in English and Danish too, none of them also in the start’s catalogue', () => {
-    expect(Object.keys(settingsWords.da).sort()).toEqual(Object.keys(settingsWords.en).sort());
-    for (const key of Object.keys(settingsWords.en)) expect(key in en, key).toBe(false);
-  });
-  it.each([
-    ['History, the backup and the pictures', historyWords],
-    ['the lesson', lessonWords],
-    ['the review', reviewWords],
-    ['the windows over the table', windowWords],
-  ] as const)('has the sentences of %s in English and Danish, with the same placeholders, none also in the start’s catalogue', (_, words) => {
-    const english = words.en as Readonly<Record<string, string>>;
-    const danish = words.da as Readonly<Record<string, string>>;
-    expect(Object.keys(danish).sort()).toEqual(Object.keys(english).sort());
-    for (const key of Object.keys(english)) {
-      expect(key in en, key).toBe(false);
-      expect(placeholders(danish[key]!), key).toEqual(placeholders(english[key]!));
+  it.each(LANGS.filter((lang) => lang !== 'en'))('%s: every English sentence, no other, with the same placeholders and a plural’s branches complete', (lang) => {
+    for (const group of GROUPS) {
+      const english = catalogue('en', group);
+      const words = catalogue(lang, group);
+      expect(Object.keys(words).sort(), `${lang}/${group}`).toEqual(Object.keys(english).sort());
+      for (const key of Object.keys(english)) {
+        expect(placeholders(words[key] ?? ''), `${lang}/${group} ${key}`).toEqual(placeholders(english[key] ?? ''));
+        expect((words[key] ?? '').trim(), `${lang}/${group} ${key}`).not.toBe('');
+        // A plural has its "other" branch, which every language falls back on.
+        for (const plural of (words[key] ?? '').matchAll(/\{\w+, plural,([^]*?)\}\s*\}/g)) expect(plural[1], `${lang}/${group} ${key}`).toMatch(/other\s*\{/);
+      }
     }
   });
-  it('knows a window’s sentences once the window has added them (it loads them with itself)', () => {
-    expect(isKey('hideTime')).toBe(false);
-    expect(t('da', 'hideTime')).toBe('hideTime');
-    addWords(settingsWords);
-    expect(isKey('hideTime')).toBe(true);
-    expect(t('da', 'hideTime')).toBe('Skjul tiden');
+  it('names each sentence once across the groups', () => {
+    const seen = new Map<string, Group>();
+    for (const group of GROUPS) for (const key of Object.keys(catalogue('en', group))) {
+      expect(seen.get(key), `${key} in ${group} and ${seen.get(key)}`).toBeUndefined();
+      seen.set(key, group);
+    }
   });
-  it('speaks English until another language is loaded, and that language once it is', async () => {
+  it('speaks English until a group is loaded in another language, and that language once it is', async () => {
     vi.resetModules();
     const fresh = await import('../../src/ui/i18n');
     expect(fresh.t('da', 'undo')).toBe('Undo');
+    expect(fresh.isKey('hideTime')).toBe(false);
     await fresh.loadLang('da');
     expect(fresh.t('da', 'undo')).toBe('Fortryd');
     expect(fresh.t('da', 'copied', { code: 'X' })).toBe('Spilkoden er kopieret: X');
+    // A window's group, spoken once: loaded in its language, and in every language chosen later.
+    expect(fresh.t('da', 'hideTime')).toBe('hideTime');
+    await fresh.speak('settings', 'da');
+    expect(fresh.isKey('hideTime')).toBe(true);
+    expect(fresh.t('da', 'hideTime')).toBe('Skjul tiden');
     await fresh.loadLang('en');
-    expect(fresh.t('en', 'undo')).toBe('Undo');
+    expect(fresh.t('en', 'hideTime')).toBe('Hide the time');
   });
   it('fills placeholders, and leaves an unknown one visible', () => {
     expect(t('en', 'copied', { code: 'YU1-C-AAAAAAB' })).toBe('Game code copied: YU1-C-AAAAAAB');
     expect(fill('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  });
+  it('chooses a plural’s branch by the language’s rules (Intl.PluralRules), the number written in its way', () => {
+    const moves = 'Back {n, plural, =0 {nowhere} one {# move} other {# moves}}';
+    expect([0, 1, 2, 1500].map((n) => fill(moves, { n }, 'en'))).toEqual(['Back nowhere', 'Back 1 move', 'Back 2 moves', 'Back 1,500 moves']);
+    // French: 0 and 1 are "one"; a million is "many", which falls back on "other" where it is not written.
+    const fr = '{n, plural, one {# coup} other {# coups}}';
+    expect([0, 1, 2, 1_000_000].map((n) => fill(fr, { n }, 'fr' as Lang))).toEqual(['0 coup', '1 coup', '2 coups', '1\u202f000\u202f000 coups']);
+    expect(fill(moves, {}, 'en')).toBe(moves);
   });
 });
 
@@ -90,19 +97,23 @@ describe('the clock', () => {
 
 describe('the games’ names', () => {
   it('are the catalogue’s game.<rule> sentences, one per game of the engine, in its order (first-paint.js reads them so)', () => {
-    for (const catalogue of [en, da]) expect(Object.keys(catalogue).filter((key) => /^game\.\w+$/.test(key))).toEqual(RULES.map((rule) => `game.${rule}`));
+    for (const lang of LANGS) expect(Object.keys(catalogue(lang, 'start')).filter((key) => /^game\.\w+$/.test(key))).toEqual(RULES.map((rule) => `game.${rule}`));
     expect(RULES[0]).toBe(DEFAULT_RULE);
   });
 });
 
 describe('the Rules page', () => {
-  it.each(['en', 'da'] as const)('in %s quotes the numbers of the engine and leaves no placeholder', (lang) => {
+  it.each(LANGS)('in %s quotes the numbers of the engine and leaves no placeholder', (lang) => {
     const text = rulesText(lang, 'classic').flatMap((s) => [s.heading, ...s.paragraphs]).join('\n');
     expect(text).not.toMatch(/[{}]/);
     expect(text).toContain(`${GROUP_LIMIT}`);
     expect(text).toContain(`${UNDO_LIMIT}`);
     expect(text).toContain('625');
-    expect(text).toMatch(/1, 6, 7, 8, 9, 10 (and|og) 11/);
+    expect(text).toContain(`1, 6, 7, 8, 9, 10 ${t(lang, 'and')} 11`);
+  });
+  it('counts the games from the engine’s list, so that a game more changes no sentence', () => {
+    const games = rulesText('en', 'classic').find((s) => s.heading === 'The games')?.paragraphs[0];
+    expect(games).toContain(`Yukon under 2 rules and 3 games of its family. All ${RULES.length} share`);
   });
   it('explains every game with what a 7♥ goes on there, and marks the game being played', () => {
     const lines = rulesText('en', 'alaska').flatMap((s) => s.paragraphs);

@@ -1,11 +1,8 @@
 import type { Game } from '../../engine';
-import { addWords, type Key } from '../../ui/i18n';
-import { lessonWords } from '../../ui/i18n/lesson-words';
+import { type Key } from '../../ui/i18n';
 import { cardName, refusalSentence } from '../../ui/messages';
 import type { Ctx } from '../core/context';
 import { LESSON, lessonTable, type LessonStep } from './steps';
-
-addWords(lessonWords);
 
 /** A lesson under way. */
 export interface Running {

@@ -1,7 +1,7 @@
 import type { Ctx } from '../core/context';
 import type { Running } from './lesson';
 import type { Lesson } from '../core/apis';
-
+import { speak } from '../../ui/i18n';
 
 /**
  * The first game that teaches: offered once, on the first start of a player who has played no game;
@@ -14,8 +14,8 @@ export function wireLesson(ctx: Ctx<'store' | 'page' | 'interaction'>): Lesson {
   const start = () => {
     seen();
     if (running) return;
-    import('./lesson').then(
-      (m) => {
+    Promise.all([import('./lesson'), speak('lesson', store.state.lang)]).then(
+      ([m]) => {
         running ??= m.runLesson({ ...ctx, done: () => (running = null) });
       },
       () => page.toast(page.say('loadFailed'), 6000),
@@ -26,8 +26,8 @@ export function wireLesson(ctx: Ctx<'store' | 'page' | 'interaction'>): Lesson {
     offer() {
       const played = Object.values(store.state.stats).some((s) => typeof s === 'object' && 'played' in s && (s.played > 0 || s.won > 0));
       if (store.state.settings.lessonSeen || played) return;
-      // The offer's words come with the lesson's module; a failed load offers nothing (nothing is lost).
-      import('./lesson').then(() => page.notice(page.say('lessonOffer'), page.say('lessonShow'), start, { second: { text: page.say('lessonNo'), action: seen }, foot: true }), () => undefined);
+      // The offer's words come with the lesson's; a failed load offers nothing (nothing is lost).
+      speak('lesson', store.state.lang).then(() => page.notice(page.say('lessonOffer'), page.say('lessonShow'), start, { second: { text: page.say('lessonNo'), action: seen }, foot: true }), () => undefined);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { formatCode, isGameWon } from '../../engine';
-import { ruleName } from '../../ui/i18n';
+import { loadLang, ruleName } from '../../ui/i18n';
 import { GAME_HINT_KEY, LANG_HINT_KEY, keepHint } from '../../ui/i18n/pick';
 import type { Settings } from '../../settings';
 import type { Ctx } from '../core/context';
@@ -15,16 +15,19 @@ export function wireFrame({ store, page }: Ctx<'store' | 'page'>): void {
     const over = isGameWon(game);
     page.setInfo({ game: page.say(ruleName(game.rule)), score: game.table.score, seconds: store.seconds, moves: game.moves, code: formatCode(game), canUndo: game.undoable > 0 && !over, canRedo: game.redo !== null && !over, canHint: !over });
   };
-  const speak = () => {
-    page.setLang(store.state.lang);
+  // A language chosen now: its sentences are loaded (every group spoken so far), then the page is
+  // written in it; meanwhile it stays in the language it was in.
+  const sayIn = () => {
+    const lang = store.state.lang;
     rememberLang(store.state.settings.lang);
+    void loadLang(lang).then(() => store.state.lang === lang && page.setLang(lang), () => undefined);
   };
   store.subscribe('table', (state, change, previous) => {
-    if (state.lang !== previous.lang || state.settings.lang !== previous.settings.lang) speak();
+    if (state.lang !== previous.lang || state.settings.lang !== previous.settings.lang) sayIn();
     if (state.game.rule !== previous.game.rule) keepHint(GAME_HINT_KEY, state.game.rule);
     if (change !== 'stats') info();
   });
-  speak();
+  sayIn();
   keepHint(GAME_HINT_KEY, store.state.game.rule);
   info();
 }

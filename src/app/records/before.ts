@@ -1,11 +1,8 @@
 import { formatCode, type Game } from '../../engine';
 import type { PastGame } from '../../persist/history';
 import { dealBefore, readPastGame } from '../../persist/past';
-import { addWords, clock } from '../../ui/i18n';
-import { historyWords } from '../../ui/i18n/history-words';
+import { clock } from '../../ui/i18n';
 import type { Ctx } from '../core/context';
-
-addWords(historyWords);
 
 
 /** A deal come to the table that was played before says how it went (unless another deal came meanwhile). */

@@ -1,6 +1,7 @@
 import { formatCode } from '../../engine';
 import { historyKey, pastGame } from '../../persist/history';
 import type { Ctx } from '../core/context';
+import { speak } from '../../ui/i18n';
 import type { Statistics } from '../core/apis';
 
 /**
@@ -18,5 +19,5 @@ export function wireHistory(ctx: Ctx<'records' | 'store' | 'page'> & { stats: Pi
     // For the benchmarks: the main-thread part of keeping a finished game (its copy into storage is measured apart).
     performance.measure('yukon:history-build', { start: started, end: performance.now() });
   });
-  store.subscribe('records', (state, change) => change === 'deal' && !state.lesson && void import('./before').then((m) => m.sayBefore({ ...ctx, game: state.game }), () => undefined));
+  store.subscribe('records', (state, change) => change === 'deal' && !state.lesson && void Promise.all([import('./before'), speak('history', state.lang)]).then(([m]) => m.sayBefore({ ...ctx, game: state.game }), () => undefined));
 }

@@ -1,8 +1,7 @@
 import { playOn, type Game, type Move, type Puzzle, type Table } from '../../engine';
 import { inferred, nextToAsk, positionsOf, slipOf, type Mark, type Position } from '../../review';
 import type { Solution } from '../../solver';
-import { addWords, t, type Key, type Lang } from '../../ui/i18n';
-import { reviewWords } from '../../ui/i18n/review-words';
+import { t, type Key, type Lang } from '../../ui/i18n';
 import { ReviewStrip, type StripView } from '../../ui/review';
 import { moveWords } from '../../ui/speech';
 import type { TableStage } from '../../view/table-stage';
@@ -11,9 +10,6 @@ import { isWithdrawn } from '../../services/solver-client';
 import type { Ctx } from '../core/context';
 import type { GradeBook } from '../../services/grading';
 import type { Review } from '../core/apis';
-
-// The review's sentences come with it (the strip's too).
-addWords(reviewWords);
 
 /**
  * The solver's budget for each position of a review, in positions searched (about 0.8 s here), so

@@ -1,4 +1,5 @@
 import type { Ctx } from '../core/context';
+import { speak } from '../../ui/i18n';
 import type { ReviewContext } from './game-review';
 import type { Review } from '../core/apis';
 
@@ -14,8 +15,8 @@ export function wireReview(ctx: ReviewContext & Ctx<'keys'>): Review {
   let loaded: Review | null = null;
   let loading: Promise<Review> | null = null;
   const load = (): Promise<Review> =>
-    (loading ??= import('./game-review').then(
-      (m) => (loaded = m.makeReview(ctx)),
+    (loading ??= Promise.all([import('./game-review'), speak('review', ctx.store.state.lang)]).then(
+      ([m]) => (loaded = m.makeReview(ctx)),
       (error: unknown) => {
         loading = null;
         page.toast(page.say('loadFailed'), 6000);

@@ -6,8 +6,8 @@
  * IndexedDB, which cannot be read synchronously) or else the browser's. And it opens the database
  * and reads the records the start needs (readStart) before the app's modules have loaded, leaving
  * the read for the app (boot.ts).
- * Built as its own script by scripts/first-paint-plugin.ts, with the Danish sentences of the frame
- * only.
+ * Built as its own script by scripts/first-paint-plugin.ts, with the frame's sentences of every
+ * language but English (in index.html already) and the games' names.
  */
 import { START_READ, readStart } from '../../persist/schema';
 import { startEarly } from '../../view/worker-choice';
@@ -15,7 +15,8 @@ import { FRAME_HINT_KEY, GAME_HINT_KEY, LANG_HINT_KEY, LEFT_HINT_KEY, THEME_HINT
 
 /** The table's worker script, as built (null in development: the app starts it then). */
 declare const __STAGE_WORKER__: string | null;
-declare const __FRAME_DA__: Readonly<Record<string, string>>;
+/** The frame's sentences by language, but English (the frame is written in English in index.html). */
+declare const __FRAME__: Readonly<Record<string, Readonly<Record<string, string>>>>;
 /** Each game's name by language, by rule, the default game first. */
 declare const __GAME_NAMES__: Readonly<Record<string, Readonly<Record<string, string>>>>;
 
@@ -35,17 +36,18 @@ try {
 root.dataset.theme = shownTheme(theme, matchMedia('(prefers-color-scheme: dark)').matches);
 const lang = pickLang(setting, navigator.languages ?? [navigator.language]);
 root.lang = lang;
-if (lang === 'da') {
+const frame = __FRAME__[lang];
+if (frame) {
   for (const node of document.querySelectorAll<HTMLElement>('[data-t]')) {
-    const text = __FRAME_DA__[node.dataset.t ?? ''];
+    const text = frame[node.dataset.t ?? ''];
     if (text !== undefined) node.textContent = text;
   }
   for (const node of document.querySelectorAll<HTMLElement>('[data-t-label]')) {
-    const text = __FRAME_DA__[node.dataset.tLabel ?? ''];
+    const text = frame[node.dataset.tLabel ?? ''];
     if (text !== undefined) node.setAttribute('aria-label', text);
   }
   for (const node of document.querySelectorAll<HTMLElement>('[data-t-title]')) {
-    const text = __FRAME_DA__[node.dataset.tTitle ?? ''];
+    const text = frame[node.dataset.tTitle ?? ''];
     if (text !== undefined) node.title = text;
   }
 }

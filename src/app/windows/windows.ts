@@ -1,5 +1,5 @@
 import { GRADES, formatCode, type Grade, parseCode, randomCode, variantOf, type GameCode, type Rule } from '../../engine';
-import { ruleName, type Key } from '../../ui/i18n';
+import { ruleName, speak, type Group, type Key } from '../../ui/i18n';
 import { Dialogs } from '../../ui/dialog';
 import { codeErrorSentence } from '../../ui/messages';
 import { NO_STATS, dailyRunOn } from '../../persist/stats';
@@ -10,16 +10,16 @@ import type { DealBefore } from '../../ui/dialogs/won';
 import type { PastGame } from '../../persist/history';
 import type { DealGrade, Lesson, Review, Statistics, Windows } from '../core/apis';
 
-
 /**
  * Loads a window's module the first time it is needed (it is not part of the start-up download),
- * then keeps it. A failed load (offline before the app was fully cached) says so and can be tried
- * again.
+ * with its sentences in the language spoken (`words`), then keeps it. A failed load (offline before
+ * the app was fully cached) says so and can be tried again.
  */
-function lazy<T>(load: () => Promise<T>, failed: () => void): (use: (loaded: T) => void) => void {
+function lazy<T>(load: () => Promise<T>, failed: () => void, words: () => Promise<unknown> = () => Promise.resolve()): (use: (loaded: T) => void) => void {
   let loading: Promise<T> | null = null;
   return (use) => {
-    loading ??= load();
+    // The sentences first: a window is written in them as it is made.
+    loading ??= words().then(load);
     loading.then(use, () => {
       loading = null;
       failed();
@@ -42,6 +42,8 @@ export function wireWindows({ store, interaction, page, records, deals, stats, r
   });
   const failed = () => page.toast(page.say('loadFailed'), 6000);
   const lang = () => store.state.lang;
+  /** A window's groups of sentences, in the language spoken. */
+  const words = (...groups: Group[]) => () => Promise.all(groups.map((group) => speak(group, lang())));
   /** Deals chosen by the solver take a moment: the newest request wins, and the table plays on meanwhile. */
   let request = 0;
   const startFound = (find: () => Promise<GameCode | null>, fallback: GameCode, looking: Key, started: () => void = () => {}, none: Key = 'winnableNone', values: Record<string, string> = {}) => {
@@ -95,7 +97,7 @@ export function wireWindows({ store, interaction, page, records, deals, stats, r
       return null;
     },
     rule: () => store.state.game.rule,
-  })), failed);
+  })), failed, words('windows'));
   const settings = lazy(() => import('../../ui/dialogs/settings').then((m) => m.settingsDialog(dialogs, {
     settings: () => store.state.settings,
     change: (change) => store.setSettings({ ...store.state.settings, ...change }),
@@ -105,17 +107,17 @@ export function wireWindows({ store, interaction, page, records, deals, stats, r
       const { art, courts } = artFor(settings);
       void Promise.all([import('../../view/preview'), art, courts]).then(([m, deckArt, found]) => void m.drawPreview(canvas, { ...looksOf(settings), art: deckArt, courts: found }), () => undefined);
     },
-  })), failed);
-  const rules = lazy(() => import('../../ui/dialogs/rules').then((m) => m.rulesDialog(dialogs, lang, () => store.state.game.rule, () => lesson.start())), failed);
+  })), failed, words('settings'));
+  const rules = lazy(() => import('../../ui/dialogs/rules').then((m) => m.rulesDialog(dialogs, lang, () => store.state.game.rule, () => lesson.start())), failed, words('rules', 'lesson'));
   const statistics = lazy(() => import('../../ui/dialogs/statistics').then((m) => m.statisticsDialog(dialogs, {
     stats: () => ({ ...store.state.stats, dailyRun: dailyRunOn(store.state.stats, today()) }),
     reset: () => store.setStats(NO_STATS),
     rule: () => store.state.game.rule,
     lang,
     games: () => import('./past-games').then((m) => m.chartGames(records)),
-  })), failed);
+  })), failed, words('windows', 'history'));
   const openNewGame = () => newGame((d) => d.open());
-  const won = lazy(() => import('../../ui/dialogs/won').then((m) => m.wonDialog(dialogs, lang, { playAgain: openNewGame, review, share: shareThis })), failed);
+  const won = lazy(() => import('../../ui/dialogs/won').then((m) => m.wonDialog(dialogs, lang, { playAgain: openNewGame, review, share: shareThis })), failed, words('windows'));
   /** When the last game ended: the win window leaves it out of the deal's earlier games. */
   let lastEnded = -1;
   stats.onEnded((ending) => void (lastEnded = ending.ended));
@@ -124,13 +126,13 @@ export function wireWindows({ store, interaction, page, records, deals, stats, r
     const [{ dealBefore: summed, readPastGame }, stored] = await Promise.all([import('../../persist/past'), records.historyOf(code)]);
     return summed(stored.map(readPastGame).filter((past) => past !== null && past.ended !== lastEnded) as PastGame[]);
   };
-  const elsewhere = lazy(() => import('../../ui/dialogs/elsewhere').then((m) => m.elsewhereDialog(dialogs)), failed);
+  const elsewhere = lazy(() => import('../../ui/dialogs/elsewhere').then((m) => m.elsewhereDialog(dialogs)), failed, words('windows'));
 
   page.on('new-game', openNewGame);
   page.on('settings', () => settings((d) => d.open()));
   page.on('rules', () => rules((d) => d.open()));
   page.on('statistics', () => statistics((d) => d.open()));
-  const history = lazy(() => import('./past').then((m) => m.pastWindow({ dialogs, store, records, page, review: reviewer, share, readers: start.readers })), failed);
+  const history = lazy(() => import('./past').then((m) => m.pastWindow({ dialogs, store, records, page, review: reviewer, share, readers: start.readers })), failed, words('history'));
   page.on('history', () => history((d) => d.open()));
   /** Copies a text, then says so; where copying is not allowed, shows the text instead. */
   const copy = (text: string, copied: string, failed: string) => {

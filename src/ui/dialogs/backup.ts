@@ -1,8 +1,5 @@
 import { el } from '../dom';
-import { addWords, t, type Key, type Lang } from '../i18n';
-import { historyWords } from '../i18n/history-words';
-
-addWords(historyWords);
+import { t, type Key, type Lang } from '../i18n';
 
 /** What a chosen backup file holds, or the sentence that refuses it. */
 export type BackupChosen =

@@ -1,9 +1,5 @@
 import type { Dialogs } from '../dialog';
 import { el } from '../dom';
-import { addWords } from '../i18n';
-import { windowWords } from '../i18n/window-words';
-
-addWords(windowWords);
 
 /** The window shown while another tab holds the game: no way around it but taking over. */
 export function elsewhereDialog(dialogs: Dialogs): { show(takeOver: () => void): void; hide(): void } {

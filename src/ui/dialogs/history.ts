@@ -1,10 +1,7 @@
 import { RULES, type Grade, type Rule } from '../../engine';
 import type { Dialogs } from '../dialog';
 import { el } from '../dom';
-import { addWords, clock, ruleName, t, type Key, type Lang } from '../i18n';
-import { historyWords } from '../i18n/history-words';
-
-addWords(historyWords);
+import { clock, ruleName, t, type Key, type Lang } from '../i18n';
 
 /** A game of the history as the window shows it (the UI does not import persist; its record fits this). */
 export interface HistoryRow {

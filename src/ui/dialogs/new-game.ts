@@ -2,10 +2,7 @@ import { DEFAULT_RULE, VARIANTS, isRule, type Rule } from '../../engine';
 import type { Settings } from '../../settings';
 import type { Dialogs } from '../dialog';
 import { el } from '../dom';
-import { addWords, ruleHint, ruleName, type Key } from '../i18n';
-import { windowWords } from '../i18n/window-words';
-
-addWords(windowWords);
+import { ruleHint, ruleName, type Key } from '../i18n';
 
 export interface NewGameHandlers {
   newDeal(rule: Rule): void;

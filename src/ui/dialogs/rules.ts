@@ -1,11 +1,8 @@
 import type { Rule } from '../../engine';
 import type { Dialogs } from '../dialog';
 import { el } from '../dom';
-import { addWords, t, type Lang } from '../i18n';
-import { lessonWords } from '../i18n/lesson-words';
+import { t, type Lang } from '../i18n';
 import { rulesText } from '../i18n/rules';
-
-addWords(lessonWords);
 
 /**
  * The Rules window, written in the current language each time it opens, with the game being

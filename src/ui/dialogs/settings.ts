@@ -1,13 +1,7 @@
 import type { Dialogs } from '../dialog';
 import { el } from '../dom';
-import { addCatalogue, addWords, type Key } from '../i18n';
-import { da } from '../i18n/da';
-import { settingsWords } from '../i18n/settings-words';
-import { ANIMATIONS, BACKS, DECKS, LOOK_TOGGLES, PLAY_TOGGLES, TABLES, THEMES, VOLUMES, type Settings } from '../../settings';
-
-addWords(settingsWords);
-// The window offers every language: each comes with it, so that the one chosen speaks at once.
-addCatalogue('da', da);
+import type { Key } from '../i18n';
+import { ANIMATIONS, BACKS, DECKS, LANGS, LANG_NAMES, LOOK_TOGGLES, PLAY_TOGGLES, TABLES, THEMES, VOLUMES, type Settings } from '../../settings';
 
 export interface SettingsHandlers {
   /** The settings now (read from the app's store each time the window opens). */
@@ -42,7 +36,8 @@ export function settingsDialog(dialogs: Dialogs, on: SettingsHandlers): { open()
   };
   const choices = <K extends 'theme' | 'animation' | 'deck' | 'back' | 'table'>(name: K, values: readonly Settings[K][]) =>
     select(name, values.map((value) => el('option', { value, 'data-t': `${name}.${value}` as Key })));
-  const lang = select('lang', [el('option', { value: 'auto', 'data-t': 'languageAuto' }), el('option', { value: 'en' }, 'English'), el('option', { value: 'da' }, 'Dansk')]);
+  // Each language by its own name.
+  const lang = select('lang', [el('option', { value: 'auto', 'data-t': 'languageAuto' }), ...LANGS.map((code) => el('option', { value: code, lang: code }, LANG_NAMES[code]))]);
   const animation = choices('animation', ANIMATIONS);
   const theme = choices('theme', THEMES);
   const deck = choices('deck', DECKS);

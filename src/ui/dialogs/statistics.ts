@@ -1,13 +1,8 @@
 import { VARIANTS, type Grade, type Rule } from '../../engine';
 import type { Dialogs } from '../dialog';
 import { el } from '../dom';
-import { addWords, clock, ruleShortName, t, type Key, type Lang } from '../i18n';
-import { windowWords } from '../i18n/window-words';
-import { historyWords } from '../i18n/history-words';
+import { clock, ruleShortName, t, type Key, type Lang } from '../i18n';
 import { runs, weeksPicture, weekly, type ChartGame } from '../charts';
-
-addWords(windowWords);
-addWords(historyWords);
 
 /** The figures the window reads for one rule. */
 type Figure = 'played' | 'won' | 'streak' | 'bestStreak' | 'bestScore' | 'bestSeconds' | 'winSeconds' | 'timedWins' | 'hints' | 'unwinnable';

@@ -1,11 +1,8 @@
 import type { Grade } from '../../engine';
 import type { Dialogs } from '../dialog';
 import { el } from '../dom';
-import { addWords, clock, t, type Lang } from '../i18n';
-import { windowWords } from '../i18n/window-words';
+import { clock, t, type Lang } from '../i18n';
 import { unbrokenCode } from '../page';
-
-addWords(windowWords);
 
 /** How the deal went before this game: its wins' best score and fastest time. */
 export interface DealBefore {

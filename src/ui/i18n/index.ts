@@ -1,35 +1,55 @@
 import type { Rule } from '../../engine';
-import { en, type Key } from './en';
+import { words as start } from './en/start';
+import type { words as windows } from './en/windows';
+import type { words as settings } from './en/settings';
+import type { words as history } from './en/history';
+import type { words as review } from './en/review';
+import type { words as lesson } from './en/lesson';
+import type { words as rules } from './en/rules';
 import { LANGS, type Lang } from './pick';
 
 export { LANGS, pickLang, type Lang } from './pick';
-export type { Key } from './en';
 
-type Catalogue = Readonly<Record<keyof typeof en, string>>;
 /**
- * The start's catalogue by language. English is always here (every key is English first); another
- * language is loaded when it is spoken (`loadLang`: before play is wired, or with the Settings
- * window, which offers it), so that a player downloads the sentences of one language at the start.
+ * One catalogue per language, as data: `<lang>/<group>.ts`, each group typed against the English
+ * one (like.ts: the same keys, the same placeholders). The sentences are grouped by who speaks
+ * them, and a group is loaded in the language spoken when its speaker first needs it
+ * (`speak(group)`): the start's, before play is wired; a window's, when it first opens. English
+ * is the fallback of every sentence; its start group is always here.
  */
-const CATALOGUES: Partial<Record<Lang, Catalogue>> = { en };
-const LOADERS: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<Catalogue>>> = { da: () => import('./da').then((m) => m.da) };
+export const GROUPS = ['start', 'windows', 'settings', 'history', 'review', 'lesson', 'rules'] as const;
+export type Group = (typeof GROUPS)[number];
 
-/** Adds a language's catalogue (its loader, or a module that brings it along, calls this). */
-export function addCatalogue(lang: Lang, words: Catalogue): void {
-  CATALOGUES[lang] = words;
+/** A sentence of the catalogue, in any group. */
+export type Key = keyof typeof start | keyof typeof windows | keyof typeof settings | keyof typeof history | keyof typeof review | keyof typeof lesson | keyof typeof rules;
+
+type Words = Readonly<Record<string, string>>;
+/** A catalogue file, fetched when first asked for (each is a chunk of its own). */
+const file = (lang: Lang, group: Group): Promise<{ words: Words }> => import(`./${lang}/${group}.ts`);
+const loaded: Partial<Record<Lang, Partial<Record<Group, Words>>>> = { en: { start } };
+/** The groups spoken so far: a language chosen later loads them all. */
+const spoken = new Set<Group>(['start']);
+
+/** Loads a group's sentences in a language (and in English, the fallback); at once if they are here. */
+async function load(group: Group, lang: Lang): Promise<void> {
+  await Promise.all(
+    [...new Set<Lang>(['en', lang])].map(async (one) => {
+      if (loaded[one]?.[group]) return;
+      const { words } = await file(one, group);
+      (loaded[one] ??= {})[group] = words;
+    }),
+  );
 }
 
-/** Makes a language's sentences ready; until then `t` speaks English in its place. */
-export async function loadLang(lang: Lang): Promise<void> {
-  if (lang === 'en' || CATALOGUES[lang]) return;
-  addCatalogue(lang, await LOADERS[lang]());
+/** Makes a group's sentences ready in the language spoken, and in every language spoken later. */
+export function speak(group: Group, lang: Lang): Promise<void> {
+  spoken.add(group);
+  return load(group, lang);
 }
-/** The sentences of windows loaded since the start (each window's module brings its own). */
-const added: Record<Lang, Record<string, string>> = { en: {}, da: {} };
 
-/** Adds a window's sentences to the catalogue, in every language (its module calls this as it loads). */
-export function addWords(words: Readonly<Record<Lang, Readonly<Record<string, string>>>>): void {
-  for (const lang of LANGS) Object.assign(added[lang], words[lang]);
+/** Makes every group spoken so far ready in a language; until then `t` speaks English in its place. */
+export function loadLang(lang: Lang): Promise<void> {
+  return Promise.all([...spoken].map((group) => load(group, lang))).then(() => undefined);
 }
 
 /** The name of a game in the catalogue ("Russian Solitaire"), and its one-line description. */
@@ -38,23 +58,38 @@ export const ruleHint = (rule: Rule): Key => `gameHint.${rule}`;
 /** A game's name where room is short (the statistics' columns): "Russian". */
 export const ruleShortName = (rule: Rule): Key => `gameShort.${rule}`;
 
-/** Values for a template's `{name}` placeholders. */
+/** Values for a template's placeholders. */
 export type Values = Readonly<Record<string, string | number>>;
 
-/** Fills `{name}` placeholders of a template; an unknown one is left as it is, to be seen. */
-export function fill(template: string, values: Values = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+/** A plural: `{name, plural, one {…} other {…}}`, its branches by category (or `=n`), `#` the number. */
+const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
+const BRANCH = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
+
+/**
+ * Fills a template's placeholders: `{name}` with its value, a plural with the branch its number
+ * takes in the language (Intl.PluralRules), numbers written as the language writes them. An
+ * unknown placeholder is left as it is, to be seen.
+ */
+export function fill(template: string, values: Values = {}, lang: Lang = 'en'): string {
+  const plurals = template.replace(PLURAL, (whole, name: string, branches: string) => {
+    const value = values[name];
+    if (typeof value !== 'number') return whole;
+    const forms = new Map([...branches.matchAll(BRANCH)].map((m) => [m[1] as string, m[2] as string]));
+    const form = forms.get(`=${value}`) ?? forms.get(new Intl.PluralRules(lang).select(value)) ?? forms.get('other') ?? '';
+    return form.replace(/#/g, new Intl.NumberFormat(lang).format(value));
+  });
+  return plurals.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-/** A sentence of the catalogue in a language, placeholders filled. */
+/** A sentence in a language, placeholders filled (English where that language's group is not here yet). */
 export function t(lang: Lang, key: Key, values: Values = {}): string {
-  const catalogue: Readonly<Record<string, string>> | undefined = CATALOGUES[lang];
-  return fill(catalogue?.[key] ?? added[lang][key] ?? (en as Readonly<Record<string, string>>)[key] ?? added.en[key] ?? key, values);
+  const find = (one: Lang) => GROUPS.map((group) => loaded[one]?.[group]?.[key]).find((sentence) => sentence !== undefined);
+  return fill(find(lang) ?? find('en') ?? key, values, lang);
 }
 
-/** True for a string that names a sentence of the catalogue. */
+/** True for a string that names a sentence of a group loaded (English has every key). */
 export function isKey(name: string): name is Key {
-  return name in en || name in added.en;
+  return GROUPS.some((group) => loaded.en?.[group]?.[name] !== undefined);
 }
 
 /**
@@ -85,3 +120,6 @@ export function clock(seconds: number): string {
   const m = Math.floor((s % 3600) / 60);
   return h > 0 ? `${h}:${pad(m)}:${pad(s % 60)}` : `${pad(m)}:${pad(s % 60)}`;
 }
+
+/** Every language has every group (a unit test loads them all). */
+export const CATALOGUE_FILES = LANGS.flatMap((lang) => GROUPS.map((group) => `./${lang}/${group}.ts`));

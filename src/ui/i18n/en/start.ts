@@ -1,15 +1,12 @@
-import { enRefusals } from './en-refusals';
-import type { HistoryKey } from './history-words';
-import type { LessonKey } from './lesson-words';
-import type { ReviewKey } from './review-words';
-import type { WindowKey } from './window-words';
-import type { SettingsKey } from './settings-words';
 /**
- * Every sentence of the app in English: one flat catalogue of templates, `{name}` filled in by
- * `t()`. Numbers that come from the rules (group limit, undo reach, points) are placeholders filled
- * from the engine's constants, never written here. `da.ts` must have exactly the same keys.
+ * The start's sentences in English: the frame, the toolbar, the table in words, the messages of play,
+ * and the rules in words (refused moves and unreadable game codes, which ui/messages.ts fills from
+ * the engine's refusal and code error). Templates: `{name}` is filled in by `t()`, and a plural is
+ * `{name, plural, one {…} other {…}}` (`#` the number). Numbers that come from the rules (group
+ * limit, undo reach, points) are placeholders filled from the engine's constants, never written
+ * here. Always loaded: every other language falls back on it.
  */
-export const en = {
+export const words = {
   title: 'Yukon Solitaire',
   score: 'Score',
   time: 'Time',
@@ -181,11 +178,31 @@ export const en = {
   'keys.newGame': 'N new game',
   'keys.review': 'R review',
   'keys.help': '? these keys',
-  ...enRefusals,
+  // The rules in words.
+  'colour.red': 'red',
+  'colour.black': 'black',
+  or: 'or',
+  'refusal.unknown-action': 'That is not something the game can do.',
+  'refusal.unknown-card': 'There is no such card.',
+  'refusal.unknown-column': 'There is no such place on the table.',
+  'refusal.face-down': 'Face-down cards cannot be moved; uncover them first.',
+  'refusal.wrong-colour': '{card} goes on a {wanted}: red on black, black on red.',
+  'refusal.wrong-rank': '{card} goes only on a card one rank higher ({higher}), not on {onto}.',
+  'refusal.only-on': '{card} goes only on {cards}, not on {onto}.',
+  'refusal.wrong-suit': '{card} goes only on a card one rank higher of another suit ({cards}), not on {onto}.',
+  'refusal.wrong-rank-king': 'A king goes only on an empty column.',
+  'refusal.king-only': 'Only a king, alone or with the cards on top of it, may go on an empty column.',
+  'refusal.group-too-large': 'At most {limit} cards can be moved at once.',
+  'refusal.foundation-order': 'That foundation needs {needs} next: each suit goes up from the ace, one card at a time.',
+  'refusal.not-last-card': 'Only the last card of a column can go to a foundation.',
+  'refusal.not-foundation-top': 'Only the top card of a foundation can be taken back.',
+  'refusal.same-place': 'The cards are already there.',
+  'refusal.game-won': 'This game is won: start a new game.',
+  'refusal.nothing-to-undo': 'There is no move to undo.',
+  'refusal.nothing-to-redo': 'There is no move to redo.',
+  'codeError.empty': 'Type a game code, for example {example}.',
+  'codeError.shape': 'A game code has three parts joined by dashes, for example {example}.',
+  'codeError.version': 'A game code starts with {version}.',
+  'codeError.rule': 'The middle letter of a game code names the game: {games}.',
+  'codeError.deal': 'A game code ends with {letters} letters from A to Z.',
 } as const;
-
-/**
- * A sentence of the catalogue: of the start's catalogue here, or of a window's catalogue added
- * when the window loads (`addWords` in index.ts).
- */
-export type Key = keyof typeof en | SettingsKey | LessonKey | HistoryKey | ReviewKey | WindowKey;

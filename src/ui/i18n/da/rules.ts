@@ -1,0 +1,36 @@
+import { translation } from '../like';
+import type { words as en } from '../en/rules';
+
+/** The English sentences of en/rules.ts in Danish. */
+export const words = translation<typeof en>()({
+  'rules.goal': 'Mål',
+  'rules.goal.1': 'Flyt alle {deck} kort til de fire grundbunker, hver kulør fra es op til konge.',
+  'rules.deal': 'Oplægning',
+  'rules.deal.1': 'Alle kort lægges ud i {columns} kolonner med {sizes} kort. Den første kolonne har ét synligt kort; de andre har {downMin} til {downMax} kort med bagsiden opad og {up} synlige kort ovenpå. Der er ingen bunke.',
+  'rules.moving': 'Træk',
+  'rules.moving.1': 'Et kort kan lægges på det sidste kort i en kolonne, hvis det er én værdi højere og i modsat farve: rød på sort, sort på rød. En 7♥ kan lægges på en 8♠ eller en 8♣.',
+  'rules.moving.2': 'Yukon-reglen: du må tage fat i ethvert synligt kort og flytte det sammen med alle kortene oven på det, i rækkefølge eller ej. Kun kortet, du tager fat i, skal passe, hvor det lægges.',
+  'rules.moving.3': 'Højst {limit} kort flyttes ad gangen.',
+  'rules.faceDown': 'Skjulte kort',
+  'rules.faceDown.1': 'Et skjult kort, der bliver det sidste i sin kolonne, vendes af sig selv. Skjulte kort kan aldrig flyttes.',
+  'rules.emptyColumns': 'Tomme kolonner',
+  'rules.emptyColumns.1': 'Kun en konge, alene eller med kortene oven på den, må lægges i en tom kolonne.',
+  'rules.foundations': 'Grundbunker',
+  'rules.foundations.1': 'Hver kulør har sin plads: spar, hjerter, ruder, klør. Byg dem fra es til konge, ét kort ad gangen, med det sidste kort i en kolonne. Det øverste kort i en grundbunke kan tages tilbage til en kolonne.',
+  'rules.playing': 'Sådan spiller du',
+  'rules.playing.1': 'Træk kortene med en finger eller musen. Tryk på det sidste kort i en kolonne for at sende det til grundbunken. Tryk to gange på et kort for at flytte det og kortene oven på det til den bedste plads på bordet. Intet flytter sig af sig selv.',
+  'rules.keys': 'Taster',
+  'rules.keys.1': 'Tab når frem til bordet. Venstre og højre flytter mellem de 7 kolonner og de 4 grundbunker; op og ned flytter mellem de synlige kort i en kolonne (kortet og dem oven på det flyttes sammen). Mellemrum eller Enter tager fat i kortene; venstre og højre vælger derefter pladsen, og mellemrum eller Enter lægger dem. Escape slipper.',
+  'rules.keys.2': 'F sender kolonnens sidste kort til grundbunken, D flytter et kort som et dobbelttryk, S læser hele bordet op, H giver et tip (H igen spiller det), U eller Ctrl+Z fortryder, Ctrl+Shift+Z eller Ctrl+Y gentager, N starter et nyt spil.',
+  'rules.help': 'Hjælp',
+  'rules.help.1': 'Tip viser et træk fra en vindende vej, som løseren har fundet; tryk igen for at spille det. Når spillet ikke længere kan vindes, siger det det og kan føre dig tilbage til den sidste stilling, der kan vindes. Når alle kort er synlige og en vindende vej er bevist, spiller Afslut den. Intet flytter sig, uden at du beder om det, og et spil bliver aldrig afsluttet for dig.',
+  'rules.games': 'Spillene',
+  'rules.games.1': 'Vinduet Nyt spil tilbyder Yukon med {rules, plural, one {# regel} other {# regler}} og {siblings, plural, one {# spil} other {# spil}} fra dens familie. Alle {games} har samme oplægning, grupper, tomme kolonner, grundbunker og point; de adskiller sig kun i, hvad et kort kan lægges på i en kolonne. En 7♥ for eksempel:',
+  'rules.score': 'Point',
+  'rules.score.1': '+{foundationPoints} for hvert kort lagt på en grundbunke, +{turnPoints} for hvert skjult kort, der vendes. Et spil vundet uden at tage kort tilbage slutter med {total} point. Fortryd når {undo} træk tilbage og gendanner pointtallet; træktælleren går ikke ned.',
+  'rules.codes': 'Spilkoder',
+  'rules.codes.1': 'Hver kortfordeling har en kode som YU1-C-AAAAAAB. Skriv den i vinduet Nyt spil, eller del den, for at spille de samme kort igen med samme regel.',
+  'rules.gameLine': '{name} ({hint}): på {cards}.',
+  'rules.thisGame': 'dette spil',
+  'and': 'og',
+});

@@ -1,0 +1,32 @@
+/**
+ * The review's sentences (app/solving/game-review.ts, ui/review.ts): loaded with the review, not at the start.
+ */
+export const words = {
+  'review.strip': 'Positions of the game',
+  'review.deal': 'The deal, {verdict}',
+  'review.dealGraded': 'The deal ({grade}), {verdict}',
+  'review.move': 'Move {n}: {move}, {verdict}',
+  'review.won': 'still winnable',
+  'review.lost': 'lost',
+  'review.unknown': 'the solver cannot tell',
+  'review.pending': 'not known yet',
+  'review.preview': 'Preview: move {n} of {count}',
+  'review.previewDeal': 'Preview: the deal',
+  'review.slip': 'Moving {move} lost the game; {better} would have kept it winnable.',
+  'review.slipNoBetter': 'Moving {move} lost the game.',
+  'review.dealLost': 'This deal could not be won from the start.',
+  'review.allWon': 'The game can be won from every position of it.',
+  'review.unsure': 'The solver could not tell where the win slipped away.',
+  'review.looking': 'The solver is looking at the positions… {done} of {count} known',
+  'review.playHere': 'Play from here',
+  'review.here': 'This is the position on the table now.',
+  'review.tooFar': 'Undo reaches back {undo} moves; this position is further back.',
+  'review.playing': 'Back {steps} moves: the game goes on from here.',
+  'review.watch': 'Watch the solver win',
+  'review.stop': 'Stop',
+  'review.watching': 'The solver plays: move {n} of {count}',
+  'review.watched': 'The solver won the deal in {moves} moves. Nothing was counted.',
+  'review.previous': 'Previous position',
+  'review.next': 'Next position',
+  'review.close': 'Close the review',
+} as const;
