@@ -3,9 +3,12 @@ import type { Plugin } from 'vite';
 import { LANGS, type Lang } from '../src/settings/index.ts';
 import { words as en } from '../src/ui/i18n/en/start.ts';
 import { words as da } from '../src/ui/i18n/da/start.ts';
+import { words as de } from '../src/ui/i18n/de/start.ts';
+import { words as fr } from '../src/ui/i18n/fr/start.ts';
+import { words as lb } from '../src/ui/i18n/lb/start.ts';
 
 /** Every language's start catalogue (the frame's sentences and the games' names come from it). */
-const START: Readonly<Record<Lang, Readonly<Record<Key, string>>>> = { en, da };
+const START: Readonly<Record<Lang, Readonly<Record<Key, string>>>> = { en, da, de, fr, lb };
 
 /** A sentence of the start's catalogue (the frame's sentences are all there). */
 type Key = keyof typeof en;

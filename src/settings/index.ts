@@ -11,9 +11,9 @@
  */
 
 /** Languages the app speaks (each has a catalogue: ui/i18n/<lang>/), each by its own name. */
-export const LANGS = ['en', 'da'] as const;
+export const LANGS = ['en', 'da', 'de', 'fr', 'lb'] as const;
 export type Lang = (typeof LANGS)[number];
-export const LANG_NAMES: Readonly<Record<Lang, string>> = { en: 'English', da: 'Dansk' };
+export const LANG_NAMES: Readonly<Record<Lang, string>> = { en: 'English', da: 'Dansk', de: 'Deutsch', fr: 'Français', lb: 'Lëtzebuergesch' };
 
 export const ANIMATIONS = ['normal', 'fast', 'off'] as const;
 export const THEMES = ['system', 'light', 'dark'] as const;

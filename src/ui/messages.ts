@@ -1,4 +1,4 @@
-import { CODE_VERSION, DEAL_LETTERS, RANK_LABELS, VARIANTS, isRed, rankOf, suitOf, type CardId, type CodeError, type Refusal } from '../engine';
+import { CODE_VERSION, DEAL_LETTERS, RANK_LABELS, VARIANTS, rankOf, suitOf, type CardId, type CodeError, type Refusal } from '../engine';
 import { ruleName, t, type Key, type Lang } from './i18n';
 
 const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'] as const;
@@ -21,8 +21,7 @@ export function refusalSentence(refusal: Refusal, lang: Lang): string {
   if (reason === 'wrong-rank' && goesOn?.length === 0) return t(lang, 'refusal.wrong-rank-king');
   const under = goesOn?.[0];
   const higher = under === undefined ? '' : RANK_LABELS[rankOf(under) - 1];
-  const colour = under !== undefined && isRed(under) ? t(lang, 'colour.red') : t(lang, 'colour.black');
-  const values = { card: name(card), onto: name(onto), needs: name(needs), higher, wanted: `${colour} ${higher}`, limit: limit ?? '', cards: listOf(goesOn ?? [], lang) };
+  const values = { card: name(card), onto: name(onto), needs: name(needs), higher, limit: limit ?? '', cards: listOf(goesOn ?? [], lang) };
   // Where a card goes only on cards of its own suit, there are one or two of them: name them.
   const ownSuit = card !== undefined && goesOn !== undefined && goesOn.length > 0 && goesOn.every((c) => suitOf(c) === suitOf(card));
   const key: Key = (reason === 'wrong-rank' || reason === 'wrong-suit') && ownSuit ? 'refusal.only-on' : `refusal.${reason}`;

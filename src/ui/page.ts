@@ -34,7 +34,6 @@ export const unbrokenCode = (text: string): string => text.replace(/\b(YU\d)-([A
 
 export class Page {
   readonly tableHost: HTMLElement;
-  private lang: Lang = 'en';
   private grade: Grade | null = null;
   private readonly fields: Record<'score' | 'time' | 'moves', HTMLElement>;
   private readonly codeButton: HTMLButtonElement;
@@ -50,7 +49,11 @@ export class Page {
   private noticeAction: (() => void) | null = null;
   private noticeSecond: (() => void) | null = null;
 
-  constructor(private readonly doc: Document = document) {
+  /** `lang`: the language spoken from the start (its sentences are loaded before the page is made). */
+  constructor(
+    private readonly doc: Document = document,
+    private lang: Lang = 'en',
+  ) {
     this.tableHost = this.find('#table');
     this.fields = { score: this.find('b[data-info=score]'), time: this.find('b[data-info=time]'), moves: this.find('b[data-info=moves]') };
     this.codeButton = this.find('button[data-info=code]');

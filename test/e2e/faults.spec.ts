@@ -34,7 +34,7 @@ test.describe('faults are survived, explained, and lose nothing', () => {
 
   test('settings with bad fields are repaired field by field and the bad record kept aside', async ({ page }) => {
     await open(page, CODE);
-    await idb(page, 'put', 'settings', { v: 1, value: { doubleClick: 'yes', placementHelp: false, lang: 'fr', autoPlacement: true } });
+    await idb(page, 'put', 'settings', { v: 1, value: { doubleClick: 'yes', placementHelp: false, lang: 'es', autoPlacement: true } });
     await page.reload();
     await idle(page);
     expect((await snapshot(page)).settings).toEqual({ ...DEFAULT_SETTINGS, placementHelp: false, autoPlacement: true });

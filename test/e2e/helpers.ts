@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { Snapshot, YukonHook } from '../../src/app/platform/hook';
 import { apply, serialise, type Game, type Move } from '../../src/engine';
+import type { Lang } from '../../src/ui/i18n';
 
 export type Box = { x: number; y: number; width: number; height: number };
 declare global {
@@ -112,8 +113,8 @@ export async function setSetting(page: Page, name: string, on: boolean): Promise
   await expect(page.locator('dialog[data-dialog=settings]')).not.toBeVisible();
 }
 
-/** Chooses a language in the Settings window: 'auto' (as the browser), 'en' or 'da'. */
-export async function setLanguage(page: Page, lang: 'auto' | 'en' | 'da'): Promise<void> {
+/** Chooses a language in the Settings window: 'auto' (as the browser), or one the app speaks. */
+export async function setLanguage(page: Page, lang: 'auto' | Lang): Promise<void> {
   await page.locator('[data-action=settings]').click();
   await page.locator('select[name=lang]').selectOption(lang);
   await page.locator('dialog[data-dialog=settings] [data-action=close]').click();

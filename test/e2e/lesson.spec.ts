@@ -60,8 +60,8 @@ test('the lesson, offered on a first start, is played to its end by real input (
     // 3: refused, with the rule; then where it goes.
     await expect(notice(page)).toContainText('Try the 3♥ on the 4♦');
     await drag(page, '3H', 0, size.touch);
-    await expect(toast(page)).toContainText('3♥ goes on a black 4');
-    await expect(notice(page)).toContainText('Refused: 3♥ goes on a black 4');
+    await expect(toast(page)).toContainText('3♥ goes only on 4♠ or 4♣');
+    await expect(notice(page)).toContainText('Refused: 3♥ goes only on 4♠ or 4♣');
     await expect(notice(page)).toContainText('Now put the 3♥ on the 4♠.');
     // The message line is not under the lesson's panel: what is at its middle (and its ends) is the message itself.
     // (Polled: the line slides into place over 180 ms.)

@@ -61,7 +61,7 @@ test.describe('settings change what the table does', () => {
     await page.locator('dialog[data-dialog=settings] [data-action=close]').click();
     await expect(page.locator('[data-action=new-game]')).toHaveText('Nyt spil');
     await mouseDrag(page, '4C', await columnDropPoint(page, 2));
-    await expect(toast(page)).toHaveText('4♣ skal lægges på en rød 5: rød på sort, sort på rød.');
+    await expect(toast(page)).toHaveText('4♣ kan kun lægges på 5♥ eller 5♦: rød på sort, sort på rød.');
   });
 });
 

@@ -16,8 +16,8 @@ describe('sentences for refused moves', () => {
     const g = gameAt(table(['8H', '7H', '2S']));
     const outcome = apply(g, { type: 'move', card: '7H', to: 0 });
     const refusal = (outcome as { refusal: Refusal }).refusal;
-    expect(refusalSentence(refusal, 'en')).toBe('7♥ goes on a black 8: red on black, black on red.');
-    expect(refusalSentence(refusal, 'da')).toBe('7♥ skal lægges på en sort 8: rød på sort, sort på rød.');
+    expect(refusalSentence(refusal, 'en')).toBe('7♥ goes only on 8♠ or 8♣: red on black, black on red.');
+    expect(refusalSentence(refusal, 'da')).toBe('7♥ kan kun lægges på 8♠ eller 8♣: rød på sort, sort på rød.');
     const up = apply(g, { type: 'move', card: '2S', to: 'foundation' }) as { refusal: Refusal };
     expect(refusalSentence(up.refusal, 'en')).toContain('A♠');
   });

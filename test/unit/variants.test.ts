@@ -115,7 +115,7 @@ describe('the games’ worked examples', () => {
       if (outcome.ok) throw new Error('accepted');
       return refusalSentence(outcome.refusal, lang);
     };
-    expect(said('classic', '8H', 'en')).toBe('7♥ goes on a black 8: red on black, black on red.');
+    expect(said('classic', '8H', 'en')).toBe('7♥ goes only on 8♠ or 8♣: red on black, black on red.');
     expect(said('russian', '8S', 'en')).toBe('7♥ goes only on 8♥, not on 8♠.');
     expect(said('russian', '9H', 'da')).toBe('7♥ kan kun lægges på 8♥, ikke på 9♥.');
     expect(said('alaska', '9H', 'en')).toBe('7♥ goes only on 8♥ or 6♥, not on 9♥.');

@@ -45,7 +45,7 @@ export type Ctx<K extends keyof AppContext> = Pick<AppContext, K>;
  */
 export function createContext(started: { store: Store; stage: TableStage; storage: KeyValueStore | null } & StartFacts): AppContext {
   const { store, stage, storage } = started;
-  const page = new Page();
+  const page = new Page(document, store.state.lang);
   const interaction = new TableInteraction(store);
   const solver = new SolverClient();
   const oracle = new Oracle((position, budgetMs, maxNodes, signal) => solver.ask(position, budgetMs, maxNodes, signal));

@@ -20,7 +20,12 @@ export function wireFrame({ store, page }: Ctx<'store' | 'page'>): void {
   const sayIn = () => {
     const lang = store.state.lang;
     rememberLang(store.state.settings.lang);
-    void loadLang(lang).then(() => store.state.lang === lang && page.setLang(lang), () => undefined);
+    void loadLang(lang).then(() => {
+      if (store.state.lang !== lang) return;
+      page.setLang(lang);
+      // The info line's game name is written, not marked: written again in the language.
+      info();
+    }, () => undefined);
   };
   store.subscribe('table', (state, change, previous) => {
     if (state.lang !== previous.lang || state.settings.lang !== previous.settings.lang) sayIn();

@@ -1,0 +1,36 @@
+import { translation } from '../like';
+import type { words as en } from '../en/rules';
+
+/** The English sentences of en/rules.ts in German. */
+export const words = translation<typeof en>()({
+  'rules.goal': 'Ziel',
+  'rules.goal.1': 'Lege alle {deck} Karten auf die vier Ablagestapel, jede Farbe vom Ass aufwärts bis zum König.',
+  'rules.deal': 'Die Verteilung',
+  'rules.deal.1': 'Alle Karten werden in {columns} Spalten mit {sizes} Karten verteilt. In der ersten Spalte liegt eine aufgedeckte Karte; in den anderen liegen {downMin} bis {downMax} verdeckte Karten mit {up} aufgedeckten darauf. Es gibt keinen Talon.',
+  'rules.moving': 'Karten bewegen',
+  'rules.moving.1': 'Eine Karte darf auf die letzte Karte einer Spalte, wenn diese einen Rang höher ist und die andere Farbe hat: Rot auf Schwarz, Schwarz auf Rot. Eine 7♥ kommt auf eine 8♠ oder eine 8♣.',
+  'rules.moving.2': 'Die Yukon-Regel: Du darfst jede aufgedeckte Karte greifen und sie zusammen mit allen Karten darauf bewegen, ob sie in Reihenfolge liegen oder nicht. Nur die Karte, die du greifst, muss an ihren Zielplatz passen.',
+  'rules.moving.3': 'Es werden höchstens {limit} Karten auf einmal bewegt.',
+  'rules.faceDown': 'Verdeckte Karten',
+  'rules.faceDown.1': 'Eine verdeckte Karte, die zur letzten ihrer Spalte wird, deckt sich von selbst auf. Verdeckte Karten können nie bewegt werden.',
+  'rules.emptyColumns': 'Leere Spalten',
+  'rules.emptyColumns.1': 'Nur ein König, allein oder mit den Karten darauf, darf in eine leere Spalte.',
+  'rules.foundations': 'Ablagestapel',
+  'rules.foundations.1': 'Jede Farbe hat ihren Platz: Pik, Herz, Karo, Kreuz. Baue jede vom Ass bis zum König auf, eine Karte nach der anderen, jeweils mit der letzten Karte einer Spalte. Die oberste Karte eines Ablagestapels darf zurück auf eine Spalte gelegt werden.',
+  'rules.playing': 'Spielen',
+  'rules.playing.1': 'Ziehe Karten mit dem Finger oder der Maus. Tippe auf die letzte Karte einer Spalte, um sie auf ihren Ablagestapel zu schicken. Tippe doppelt auf eine Karte, um sie mit den Karten darauf auf den besten Platz auf dem Tisch zu bewegen. Nichts bewegt sich von selbst.',
+  'rules.keys': 'Tasten',
+  'rules.keys.1': 'Mit Tab gelangst du zum Tisch. Pfeil links und rechts wechseln zwischen den 7 Spalten und den 4 Ablagestapeln; Pfeil hoch und runter wechseln zwischen den aufgedeckten Karten einer Spalte (die Karte und die Karten darauf bewegen sich zusammen). Leertaste oder Enter nimmt die Karten auf; dann wählen Pfeil links und rechts den Platz, und Leertaste oder Enter legt sie ab. Escape lässt los.',
+  'rules.keys.2': 'F schickt die letzte Karte der Spalte auf ihren Ablagestapel, D bewegt eine Karte wie ein Doppeltippen, S liest den ganzen Tisch vor, H gibt einen Tipp (noch einmal H spielt ihn), U oder Strg+Z macht rückgängig, Strg+Umschalt+Z oder Strg+Y wiederholt, N startet ein neues Spiel.',
+  'rules.help': 'Hilfe',
+  'rules.help.1': '„Tipp“ zeigt einen Zug aus einem Lösungsweg, den der Löser gefunden hat; drücke noch einmal, um ihn zu spielen. Wenn das Spiel nicht mehr zu gewinnen ist, sagt es dir das und kann dich zur letzten gewinnbaren Stellung zurückbringen. Sobald alle Karten aufgedeckt sind und ein Lösungsweg bewiesen ist, spielt „Zu Ende spielen“ ihn aus. Nichts bewegt sich, ohne dass du es willst, und ein Spiel wird nie für dich beendet.',
+  'rules.games': 'Die Spiele',
+  'rules.games.1': 'Im Fenster „Neues Spiel“ gibt es Yukon in {rules, plural, one {# Variante} other {# Varianten}} und {siblings, plural, one {# verwandtes Spiel} other {# verwandte Spiele}}. Alle {games} haben die Verteilung, die Kartengruppen, die leeren Spalten, die Ablagestapel und die Punktwertung gemeinsam; sie unterscheiden sich nur darin, worauf eine Karte in einer Spalte gelegt werden darf. Eine 7♥ zum Beispiel:',
+  'rules.score': 'Punkte',
+  'rules.score.1': '+{foundationPoints} für jede Karte, die auf einen Ablagestapel kommt, +{turnPoints} für jede verdeckte Karte, die aufgedeckt wird. Ein Spiel, das gewonnen wird, ohne Karten zurückzunehmen, endet mit {total} Punkten. „Rückgängig“ reicht {undo} Züge zurück und stellt die Punkte wieder her; der Zugzähler geht dabei nicht zurück.',
+  'rules.codes': 'Spielcodes',
+  'rules.codes.1': 'Jede Verteilung hat einen Code wie YU1-C-AAAAAAB. Gib ihn im Fenster „Neues Spiel“ ein oder teile ihn, um dieselben Karten mit derselben Regel noch einmal zu spielen.',
+  'rules.gameLine': '{name} ({hint}): auf {cards}.',
+  'rules.thisGame': 'aktuelles Spiel',
+  'and': 'und',
+});

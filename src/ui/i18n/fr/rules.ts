@@ -1,0 +1,36 @@
+import { translation } from '../like';
+import type { words as en } from '../en/rules';
+
+/** The English sentences of en/rules.ts in French. */
+export const words = translation<typeof en>()({
+  'rules.goal': 'But du jeu',
+  'rules.goal.1': 'Placez les {deck} cartes sur les quatre fondations, chaque couleur de l’as jusqu’au roi.',
+  'rules.deal': 'La donne',
+  'rules.deal.1': 'Toutes les cartes sont distribuées en {columns} colonnes de {sizes} cartes. La première colonne a une carte face visible ; les autres ont de {downMin} à {downMax} cartes face cachée, recouvertes de {up} cartes face visible. Il n’y a pas de talon.',
+  'rules.moving': 'Déplacer les cartes',
+  'rules.moving.1': 'Une carte peut se poser sur la dernière carte d’une colonne si celle-ci est d’un rang au-dessus et de couleur opposée : rouge sur noir, noir sur rouge. Un 7♥ se pose sur un 8♠ ou un 8♣.',
+  'rules.moving.2': 'La règle du Yukon : vous pouvez prendre n’importe quelle carte face visible et la déplacer avec toutes les cartes posées dessus, en ordre ou non. Seule la carte que vous prenez doit pouvoir se poser là où elle va.',
+  'rules.moving.3': 'Au plus {limit} cartes se déplacent à la fois.',
+  'rules.faceDown': 'Cartes face cachée',
+  'rules.faceDown.1': 'Une carte face cachée qui devient la dernière de sa colonne se retourne d’elle-même. Les cartes face cachée ne peuvent jamais être déplacées.',
+  'rules.emptyColumns': 'Colonnes vides',
+  'rules.emptyColumns.1': 'Une colonne vide n’accepte qu’un roi, seul ou avec les cartes qui le recouvrent.',
+  'rules.foundations': 'Fondations',
+  'rules.foundations.1': 'Chaque couleur a sa place : pique, cœur, carreau, trèfle. Montez chacune de l’as au roi, une carte à la fois, en prenant la dernière carte d’une colonne. La carte du dessus d’une fondation peut être reprise sur une colonne.',
+  'rules.playing': 'Jouer',
+  'rules.playing.1': 'Faites glisser les cartes du doigt ou à la souris. Touchez la dernière carte d’une colonne pour l’envoyer sur sa fondation. Touchez deux fois une carte pour la déplacer, avec les cartes posées dessus, vers la meilleure place de la table. Rien ne bouge tout seul.',
+  'rules.keys': 'Clavier',
+  'rules.keys.1': 'Tab mène à la table. Gauche et Droite parcourent les 7 colonnes et les 4 fondations ; Haut et Bas parcourent les cartes face visible d’une colonne (la carte et celles posées dessus se déplacent ensemble). Espace ou Entrée prend les cartes ; Gauche et Droite choisissent ensuite la place, et Espace ou Entrée les pose. Échap les lâche.',
+  'rules.keys.2': 'F envoie la dernière carte de la colonne sur sa fondation, D déplace une carte comme un double toucher, S lit toute la table, H donne un indice (H de nouveau le joue), U ou Ctrl+Z annule, Ctrl+Maj+Z ou Ctrl+Y rétablit, N commence une nouvelle partie.',
+  'rules.help': 'Aide',
+  'rules.help.1': 'Indice montre un coup d’une solution trouvée par le solveur ; appuyez de nouveau dessus pour le jouer. Quand la partie ne peut plus être gagnée, il vous le dit et peut vous ramener à la dernière position gagnable. Dès que toutes les cartes sont face visible et qu’une solution est prouvée, Terminer la joue. Rien ne bouge sans que vous le demandiez, et une partie n’est jamais terminée à votre place.',
+  'rules.games': 'Les jeux',
+  'rules.games.1': 'La fenêtre Nouvelle partie propose le Yukon en {rules, plural, one {# variante} other {# variantes}} et {siblings, plural, one {# jeu} other {# jeux}} de la même famille. Ces {games} jeux ont en commun la donne, les groupes, les colonnes vides, les fondations et le score ; ils ne diffèrent que par les cartes sur lesquelles une carte peut se poser dans une colonne. Par exemple, un 7♥ :',
+  'rules.score': 'Score',
+  'rules.score.1': '+{foundationPoints} pour chaque carte posée sur une fondation, +{turnPoints} pour chaque carte face cachée retournée. Une partie gagnée sans reprendre de cartes se termine à {total} points. L’annulation remonte jusqu’à {undo} coups et restaure le score ; le compteur de coups, lui, ne diminue pas.',
+  'rules.codes': 'Codes de donne',
+  'rules.codes.1': 'Chaque donne a un code, par exemple YU1-C-AAAAAAB. Saisissez-le dans la fenêtre Nouvelle partie, ou partagez-le, pour rejouer les mêmes cartes avec la même règle.',
+  'rules.gameLine': '{name} ({hint}) : sur {cards}.',
+  'rules.thisGame': 'jeu en cours',
+  'and': 'et',
+});

@@ -1,0 +1,36 @@
+import { translation } from '../like';
+import type { words as en } from '../en/rules';
+
+/** The English sentences of en/rules.ts in Luxembourgish. */
+export const words = translation<typeof en>()({
+  'rules.goal': 'Zil',
+  'rules.goal.1': 'Réckel all {deck} Kaarten op déi véier Ablagen, all Faarf vum Ass bis zum Kinnek.',
+  'rules.deal': 'D’Verdeelung',
+  'rules.deal.1': 'All d’Kaarte ginn op {columns} Kolonne vun {sizes} Kaarten ausgedeelt. Déi éischt Kolonn huet eng opgedeckt Kaart; déi aner hunn {downMin} bis {downMax} verdeckt Kaarten an doriwwer {up} opgedeckt. Et gëtt keen Talon.',
+  'rules.moving': 'Kaarte réckelen',
+  'rules.moving.1': 'Eng Kaart kann op déi lescht Kaart vun enger Kolonn, wann déi ee Wäert méi héich ass an déi aner Faarf huet: rout op schwaarz, schwaarz op rout. Eng 7♥ kënnt op eng 8♠ oder eng 8♣.',
+  'rules.moving.2': 'D’Yukon-Reegel: du kanns all opgedeckt Kaart huelen an se zesumme mat all de Kaarten, déi drop leien, réckelen, egal ob se an der Reiefolleg leien oder net. Nëmmen d’Kaart, déi s du hëls, muss op d’Plaz passen, wou se hikënnt.',
+  'rules.moving.3': 'Et kënnen héchstens {limit} Kaarten op eemol geréckelt ginn.',
+  'rules.faceDown': 'Verdeckt Kaarten',
+  'rules.faceDown.1': 'Eng verdeckt Kaart, déi déi lescht vun hirer Kolonn gëtt, deckt sech vu selwer op. Verdeckt Kaarte kënnen ni geréckelt ginn.',
+  'rules.emptyColumns': 'Eidel Kolonnen',
+  'rules.emptyColumns.1': 'Nëmmen e Kinnek, eleng oder mat de Kaarten, déi drop leien, kann op eng eidel Kolonn.',
+  'rules.foundations': 'Ablagen',
+  'rules.foundations.1': 'All Faarf huet hir Plaz: Schëppen, Harten, Rauten, Kräiz. Bau all Faarf vum Ass bis zum Kinnek op, eng Kaart no der anerer, mat der leschter Kaart vun enger Kolonn. Déi iewescht Kaart vun enger Ablag kann op eng Kolonn zeréckgeholl ginn.',
+  'rules.playing': 'Spillen',
+  'rules.playing.1': 'Zéi d’Kaarte mam Fanger oder mat der Maus. Tipp op déi lescht Kaart vun enger Kolonn, fir se op hir Ablag ze schécken. Tipp zweemol op eng Kaart, fir si an d’Kaarten, déi drop leien, op déi bescht Plaz um Dësch ze réckelen. Näischt réckelt vu selwer.',
+  'rules.keys': 'Tasten',
+  'rules.keys.1': 'Mat Tab kënns du op den Dësch. Lénks a Riets wiesselen tëscht de 7 Kolonnen an de 4 Ablagen; Erop an Erof wiesselen tëscht den opgedeckte Kaarte vun enger Kolonn (d’Kaart an déi driwwer réckelen zesummen). Espace oder Enter hëlt d’Kaarten op; Lénks a Riets wielen dann d’Plaz, an Espace oder Enter leet se of. Escape léisst lass.',
+  'rules.keys.2': 'F schéckt déi lescht Kaart vun der Kolonn op hir Ablag, D réckelt eng Kaart wéi en Duebeltipp, S liest de ganzen Dësch vir, H gëtt en Tipp (nach eng Kéier H spillt en), U oder Ctrl+Z mécht réckgängeg, Ctrl+Shift+Z oder Ctrl+Y widderhëlt, N fänkt en neit Spill un.',
+  'rules.help': 'Hëllef',
+  'rules.help.1': 'Tipp weist een Zuch vun enger Léisung, déi de Computer fonnt huet; dréck nach eng Kéier, fir en ze spillen. Wann d’Spill net méi ze gewannen ass, seet et dat a kann dech op déi lescht Positioun zeréckbréngen, déi nach ze gewannen ass. Soubal all Kaart opgedeckt an eng Léisung bewisen ass, spillt „Fäerdeg spillen“ se. Näischt réckelt, ouni datt s du et wëlls, an e Spill gëtt ni fir dech ofgeschloss.',
+  'rules.games': 'D’Spiller',
+  'rules.games.1': 'D’Fënster „Neit Spill“ bitt Yukon mat {rules, plural, one {# Reegel} other {# Reegelen}} an {siblings, plural, one {# Spill} other {# Spiller}} aus senger Famill un. All {games} hunn déi selwecht Verdeelung, Gruppen, eidel Kolonnen, Ablagen a Punkten; si ënnerscheede sech just doran, op wat eng Kaart an enger Kolonn däerf. Eng 7♥ zum Beispill:',
+  'rules.score': 'Punkten',
+  'rules.score.1': '+{foundationPoints} fir all Kaart, déi op eng Ablag kënnt, +{turnPoints} fir all verdeckt Kaart, déi opgedeckt gëtt. E Spill, dat gewonne gëtt, ouni Kaarten zeréckzehuelen, hält mat {total} Punkten op. Réckgängeg geet bis zu {undo} Zich zeréck a stellt d’Punkten erëm hier; den Zuchzieler geet net erof.',
+  'rules.codes': 'Spillcoden',
+  'rules.codes.1': 'All Verdeelung huet e Code wéi YU1-C-AAAAAAB. Gëff en an der Fënster „Neit Spill“ an oder deel en, fir déiselwecht Kaarte mat derselwechter Reegel nach eng Kéier ze spillen.',
+  'rules.gameLine': '{name} ({hint}): op {cards}.',
+  'rules.thisGame': 'dëst Spill',
+  'and': 'an',
+});

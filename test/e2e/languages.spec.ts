@@ -1,0 +1,59 @@
+import { newGame, refuseMove, RULES } from '../../src/engine';
+import { LANGS, loadLang, speak, t, type Key, type Lang } from '../../src/ui/i18n';
+import { refusalSentence } from '../../src/ui/messages';
+import { expect, test } from './fixtures';
+import { audit, columnDropPoint, mouseDrag, open, toast } from './helpers';
+
+// A browser set to each language the app speaks (but English, the rest of the suite) starts the
+// app in it: the first paint, the toolbar, a refusal, a window and the Rules page; axe finds
+// nothing serious in each. The sentences expected are the catalogue's, loaded here as the app
+// loads them.
+
+/** A browser's locale for each language: Luxembourg's for Luxembourgish. */
+const LOCALES: Readonly<Record<Lang, string>> = { en: 'en-GB', da: 'da-DK', de: 'de-DE', fr: 'fr-FR', lb: 'lb-LU' };
+const TOOLBAR: readonly Key[] = ['undo', 'redo', 'hint', 'newGame', 'settings', 'rules', 'statistics', 'history', 'review', 'share'];
+
+for (const lang of LANGS.filter((one) => one !== 'en')) {
+  test.describe(`in a browser set to ${LOCALES[lang]}`, () => {
+    test.use({ locale: LOCALES[lang], bypassCSP: true });
+
+    test(`the app starts in its language: the first paint, the toolbar, a refusal, a window and the Rules page, and axe finds nothing serious @any-size`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await Promise.all(['start', 'settings', 'rules', 'lesson'].map((group) => speak(group as 'start', lang)));
+      await loadLang(lang);
+      // The first paint, before any module: the page's language, its title, the toolbar's names.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page).toHaveTitle(t(lang, 'title'));
+      for (const key of TOOLBAR) await expect(page.locator(`nav [data-action=${key === 'newGame' ? 'new-game' : key}]`)).toHaveAccessibleName(t(lang, key));
+      await expect(page.locator('[data-info=game]')).toHaveText(t(lang, `game.${RULES[0]}`));
+      await page.unroute('**/assets/*.js');
+
+      // The app, running: the toolbar and the table in words, then a refused move said in the language.
+      await open(page, 'YU1-C-AAAAAAD');
+      await expect(page.locator('nav [data-action=hint]')).toHaveText(t(lang, 'hint'));
+      await expect(page.locator('[data-reader]')).toHaveAttribute('aria-label', t(lang, 'reader.table'));
+      await audit(page, `${lang} table`);
+      const refusal = refuseMove(newGame({ rule: 'classic', deal: 3 }).table, 'classic', { card: '4C', to: 2 });
+      await mouseDrag(page, '4C', await columnDropPoint(page, 2));
+      await expect(toast(page)).toHaveText(refusalSentence(refusal!, lang));
+
+      // A window: Settings, its language chooser naming each language in its own name.
+      await page.locator('nav [data-action=settings]').click();
+      const settings = page.locator('dialog[data-dialog=settings]');
+      await expect(settings.locator('h2')).toHaveText(t(lang, 'settings'));
+      await expect(settings.locator('select[name=lang] option')).toHaveText([t(lang, 'languageAuto'), 'English', 'Dansk', 'Deutsch', 'Français', 'Lëtzebuergesch']);
+      await audit(page, `${lang} settings`);
+      await settings.locator('[data-action=close]').click();
+
+      // The Rules page, with every game and its example.
+      await page.locator('nav [data-action=rules]').click();
+      const rules = page.locator('dialog[data-dialog=rules]');
+      await expect(rules).toContainText(t(lang, 'rules.goal'));
+      await expect(rules).toContainText(t(lang, 'rules.games'));
+      for (const rule of RULES) await expect(rules).toContainText(t(lang, `game.${rule}`));
+      await audit(page, `${lang} rules`);
+    });
+  });
+}
