@@ -5,7 +5,8 @@
  *
  *   npx vite build && npx vite preview --port 4180 --strictPort &
  *   npx tsx scripts/shots.ts [--url http://localhost:4180] [--out shots] [--sizes 390x844,1280x800]
- *                            [--deck modern|classic] [--dim on] [--four on] [--code YU1-…] [--scenes table,deep,drag,windows,stats,lesson,finish,win,menu] [--themes light,dark]
+ *                            [--deck modern|classic] [--dim on] [--four on] [--code YU1-…] [--scenes table,deep,drag,windows,stats,lesson,finish,win,menu]
+ *                            [--themes light,dark] [--lang auto|en|da|de|fr|lb]
  *
  * The pictures land in OUT/<scene>-<theme>-<width>x<height>.png.
  */
@@ -28,10 +29,8 @@ const SIZES = arg('sizes', '390x844,844x390,834x1194,1194x834,1280x800,1920x1080
 const SCENES = new Set(arg('scenes', 'table,deep,drag,windows,stats,lesson,finish,win,menu').split(','));
 const THEMES = arg('themes', 'light,dark').split(',') as ('light' | 'dark')[];
 const DECK = arg('deck', 'modern');
-/** --dim on: the dark theme's softer cards. */
-const DIM = arg('dim', 'off') === 'on';
-/** --four on: the four-colour deck. */
-const FOUR = arg('four', 'off') === 'on';
+/** --dim on: the dark theme's softer cards; --four on: the four-colour deck; --lang de: the language. */
+const [DIM, FOUR, LANG] = [arg('dim', 'off') === 'on', arg('four', 'off') === 'on', arg('lang', 'auto')];
 /** --code: the deal the table, drag and windows scenes open (YU1-C-AAAACIE ends six columns in courts). */
 const CODE = arg('code', 'YU1-C-AAAAAAD');
 
@@ -113,7 +112,7 @@ async function main(): Promise<void> {
   for (const theme of THEMES) {
     for (const size of SIZES) {
       const tag = `${theme}-${size[0]}x${size[1]}`;
-      const settings: Settings = { theme, deck: DECK, ...(DIM ? { dimCards: true } : {}), ...(FOUR ? { fourColour: true } : {}) };
+      const settings: Settings = { theme, deck: DECK, lang: LANG, ...(DIM ? { dimCards: true } : {}), ...(FOUR ? { fourColour: true } : {}) };
       const shot = (page: Page, scene: string) => page.screenshot({ path: `${OUT}/${scene}-${tag}.png` });
       if (SCENES.has('table') || SCENES.has('windows') || SCENES.has('drag')) {
         const { context, page } = await fresh(browser, size, settings);

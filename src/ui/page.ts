@@ -1,5 +1,6 @@
 import type { Grade, Verdict } from '../engine';
 import { clock, t, translate, type Key, type Lang, type Values } from './i18n';
+import { fitBar } from './fit-bar';
 import { wireMenu } from './menu';
 
 /** The buttons of the frame, by their data-action. */
@@ -67,6 +68,8 @@ export class Page {
       this.noticeAction?.();
     });
     wireMenu(this.doc, this.find<HTMLButtonElement>('[data-action=menu]'), this.find('#more'));
+    // A phone turned, a window resized: the toolbar's names shown again where they fit.
+    this.doc.defaultView?.addEventListener('resize', () => fitBar(this.doc), { passive: true });
     this.find('[data-action=notice-2]').addEventListener('click', () => {
       this.hideNotice();
       this.noticeSecond?.();
@@ -94,6 +97,7 @@ export class Page {
     this.lang = lang;
     this.doc.documentElement.lang = lang;
     translate(this.doc, lang);
+    fitBar(this.doc);
     const verdict = this.verdictBadge.dataset.verdict as Verdict | undefined;
     if (verdict && !this.verdictBadge.hidden) this.setVerdict(verdict);
   }

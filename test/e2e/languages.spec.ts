@@ -55,5 +55,30 @@ for (const lang of LANGS.filter((one) => one !== 'en')) {
       for (const rule of RULES) await expect(rules).toContainText(t(lang, `game.${rule}`));
       await audit(page, `${lang} rules`);
     });
+
+    test(`the header keeps English's rows: where the toolbar's names do not fit beside the code, Undo, Redo and Hint show their icons, named still @any-size`, async ({ page }) => {
+      await speak('start', lang);
+      // A phone upright, a phone on its side, an iPad on its side: the toolbar in the code's row,
+      // at the first paint (no module) and in the running app; an iPad upright has two rows anyway.
+      const inCodeRow = () =>
+        page.evaluate(() => {
+          const box = (selector: string) => (document.querySelector(selector) as HTMLElement).getBoundingClientRect();
+          return box('header.bar nav').top < box('header.bar [data-info=code]').bottom && document.documentElement.scrollWidth <= innerWidth;
+        });
+      for (const [width, height] of [[390, 844], [844, 390], [1194, 834]] as const) {
+        await page.setViewportSize({ width, height });
+        await page.route('**/assets/*.js', (route) => route.abort());
+        await page.goto('/');
+        expect(await inCodeRow(), `${width}×${height}, first paint`).toBe(true);
+        await page.unroute('**/assets/*.js');
+        await open(page, 'YU1-C-AAAAAAD');
+        expect(await inCodeRow(), `${width}×${height}, running`).toBe(true);
+        for (const key of ['undo', 'redo', 'hint'] as const) await expect(page.locator(`nav [data-action=${key}]`)).toHaveAccessibleName(t(lang, key));
+      }
+      // Turned upright: two rows are meant there, and the names are shown again.
+      await page.setViewportSize({ width: 834, height: 1194 });
+      await expect(page.locator('header.bar')).not.toHaveClass(/tight/);
+      await expect(page.locator('nav [data-action=undo] span')).toBeVisible();
+    });
   });
 }

@@ -11,6 +11,7 @@
  */
 import { START_READ, readStart } from '../../persist/schema';
 import { startEarly } from '../../view/worker-choice';
+import { fitBar } from '../../ui/fit-bar';
 import { FRAME_HINT_KEY, GAME_HINT_KEY, LANG_HINT_KEY, LEFT_HINT_KEY, THEME_HINT_KEY, pickLang, shownTheme } from '../../ui/i18n/pick';
 
 /** The table's worker script, as built (null in development: the app starts it then). */
@@ -55,6 +56,8 @@ if (frame) {
 const names = __GAME_NAMES__[lang] ?? {};
 const gameName = document.querySelector<HTMLElement>('[data-info=game]');
 if (gameName) gameName.textContent = names[game ?? ''] ?? Object.values(names)[0] ?? '';
+// The header's toolbar in one row with the code, in any language (the names give way to icons).
+fitBar(document);
 
 // The table's worker, started now: it fetches Pixi while the page's modules load (worker-choice.ts).
 try {
