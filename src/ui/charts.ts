@@ -1,5 +1,5 @@
 import { el } from './dom';
-import { t, type Lang } from './i18n';
+import { intl, t, type Lang } from './i18n';
 
 /** A game as the pictures read it. */
 export interface ChartGame {
@@ -100,7 +100,7 @@ export function weeksPicture(weeks: readonly Week[], last: readonly ChartGame[],
   const slot = (width - gutter) / weeks.length;
   const y = (n: number) => bottom - ((bottom - top) * n) / most;
   const rateY = (rate: number) => bottom - (bottom - top) * rate;
-  const day = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short' });
+  const day = new Intl.DateTimeFormat(intl(lang), { day: 'numeric', month: 'short' });
   const strip = last.slice(-40);
   const stripTop = height + 8;
   const picture = svg('svg', { viewBox: `0 0 ${width} ${stripTop + width / 40 + 2}`, class: 'chart', 'aria-hidden': 'true', focusable: 'false' });
@@ -126,8 +126,14 @@ export function weeksPicture(weeks: readonly Week[], last: readonly ChartGame[],
     // A date under every third week and the last; the first and the last kept inside the picture.
     if (i % 3 === 0 || i === weeks.length - 1) {
       const edge = i === 0 ? { x: 0, 'text-anchor': 'start' } : i === weeks.length - 1 ? { x: width - gutter, 'text-anchor': 'end' } : { x: centre(i), 'text-anchor': 'middle' };
-      if (i === weeks.length - 1 && i % 3 !== 0 && (i % 3) * slot < 40) return;
-      text(day.format(week.start), { ...edge, y: bottom + 14, class: 'label' });
+      const label = day.format(week.start);
+      // The last date only where it clears the one before (as wide as its language writes it:
+      // 16. Nov. is wider than Nov 16), at about 0.6 of the labels' 10 px a character.
+      if (i === weeks.length - 1 && i % 3 !== 0) {
+        const before = day.format(weeks[i - (i % 3)]!.start);
+        if (centre(i - (i % 3)) + 3 * before.length + 6 > width - gutter - 6 * label.length) return;
+      }
+      text(label, { ...edge, y: bottom + 14, class: 'label' });
     }
   });
   for (const segment of rateSegments(weeks)) {

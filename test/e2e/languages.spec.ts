@@ -47,6 +47,14 @@ for (const lang of LANGS.filter((one) => one !== 'en')) {
       await audit(page, `${lang} settings`);
       await settings.locator('[data-action=close]').click();
 
+      // New game: today's deal dated as the language writes dates (Chromium's Intl has no
+      // Luxembourgish: its dates are Luxembourg's German, never English).
+      await page.locator('nav [data-action=new-game]').click();
+      const newGameWindow = page.locator('dialog[data-dialog=new-game]');
+      await expect(newGameWindow.locator('[data-action=daily]')).toContainText(/\d/);
+      await expect(newGameWindow.locator('[data-action=daily]')).not.toContainText(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/);
+      await newGameWindow.locator('[data-action=close]').click();
+
       // The Rules page, with every game and its example.
       await page.locator('nav [data-action=rules]').click();
       const rules = page.locator('dialog[data-dialog=rules]');

@@ -81,6 +81,8 @@ test('the lesson, offered on a first start, is played to its end by real input (
     expect(await page.evaluate(() => window.yukon.hint())).toEqual({ card: '3H', to: 2 });
     await drag(page, '3H', 2, size.touch);
     await expect(notice(page)).toContainText('That is all.');
+    // The refusal went with the move that was right: it no longer says anything true.
+    await expect(toast(page)).not.toHaveClass(/shown/);
     await notice(page).getByRole('button', { name: 'Play a game' }).click();
     await expect(notice(page)).toBeHidden();
     // The game dealt before the lesson is back, and saved: the lesson is not offered again.

@@ -9,11 +9,19 @@ import type { Sounds } from '../core/apis';
  * and vibration, as set). Every input uses it, and the interaction model hears it.
  */
 export function explainer({ store, page, sounds, interaction }: Ctx<'store' | 'page' | 'interaction'> & { sounds: Sounds }): (refusal: Refusal) => void {
+  // A refusal shown is taken away by the next move played: it no longer says anything true.
+  let shown: (() => void) | null = null;
+  store.subscribe('words', (state, change, previous) => {
+    if (shown && change === 'action' && state.game.moves !== previous.game.moves) {
+      shown();
+      shown = null;
+    }
+  });
   return (refusal) => {
     sounds.refused();
     const sentence = refusalSentence(refusal, store.state.lang);
     // In a lesson the rule is always shown: it is what the lesson teaches.
-    if (store.state.settings.interactiveRules || store.state.lesson) page.toast(sentence, store.state.lesson ? 6000 : undefined);
+    if (store.state.settings.interactiveRules || store.state.lesson) shown = page.toast(sentence, store.state.lesson ? 6000 : undefined);
     else page.speak(sentence);
     interaction.refused(refusal);
   };

@@ -1,5 +1,5 @@
 import { GRADES, formatCode, type Grade, parseCode, randomCode, variantOf, type GameCode, type Rule } from '../../engine';
-import { ruleName, speak, type Group, type Key } from '../../ui/i18n';
+import { intl, ruleName, speak, type Group, type Key } from '../../ui/i18n';
 import { Dialogs } from '../../ui/dialog';
 import { codeErrorSentence } from '../../ui/messages';
 import { NO_STATS, dailyRunOn } from '../../persist/stats';
@@ -76,7 +76,7 @@ export function wireWindows({ store, interaction, page, records, deals, stats, r
     startFound(() => deals.daily(today(), rule, grade === 'any' ? undefined : grade), randomCode(rule, random), 'dailyLooking', () => stats.dailyPlayed());
   };
   const todayText = () => {
-    const date = new Intl.DateTimeFormat(lang(), { dateStyle: 'medium' }).format(new Date());
+    const date = new Intl.DateTimeFormat(intl(lang()), { dateStyle: 'medium' }).format(new Date());
     const { grade } = store.state.settings;
     return grade === 'any' ? page.say('dailyOf', { date }) : page.say('dailyGradeOf', { date, grade: page.say(`grade.${grade}`) });
   };

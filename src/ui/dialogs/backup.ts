@@ -1,5 +1,5 @@
 import { el } from '../dom';
-import { t, type Key, type Lang } from '../i18n';
+import { intl, t, type Key, type Lang } from '../i18n';
 
 /** What a chosen backup file holds, or the sentence that refuses it. */
 export type BackupChosen =
@@ -23,11 +23,11 @@ export interface BackupHandlers {
   storage(): Promise<StorageState>;
 }
 
-/** Bytes as a person reads them: 420 KB, 1.2 MB. */
+/** Bytes as a person reads them in the language: 420 kB, 1.2 MB; 420 ko, 1,2 Mo in French. */
 export function bytesWords(bytes: number, lang: Lang): string {
-  const format = (n: number, unit: string) => `${new Intl.NumberFormat(lang, { maximumFractionDigits: n < 10 ? 1 : 0 }).format(n)} ${unit}`;
-  if (bytes < 1024 * 1024) return format(Math.max(1, bytes / 1024), 'KB');
-  return format(bytes / (1024 * 1024), 'MB');
+  const format = (n: number, unit: 'kilobyte' | 'megabyte') => new Intl.NumberFormat(intl(lang), { style: 'unit', unit, maximumFractionDigits: n < 10 ? 1 : 0 }).format(n);
+  if (bytes < 1024 * 1024) return format(Math.max(1, bytes / 1024), 'kilobyte');
+  return format(bytes / (1024 * 1024), 'megabyte');
 }
 
 /**
@@ -69,7 +69,7 @@ export function backupSection(on: BackupHandlers): { nodes: Node[]; refresh(): v
     on.choose(chosen).then((read) => {
       if (!read.ok) return tell(`${read.why}. ${say('backupUnchanged')}`);
       tell('');
-      const date = new Intl.DateTimeFormat(lang(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(read.made));
+      const date = new Intl.DateTimeFormat(intl(lang()), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(read.made));
       summary.textContent = say('backupSummary', { date, games: read.games, played: read.played, won: read.won, game: read.hasGame ? say('backupSummaryGame') : '' });
       warn.hidden = !read.hasGame;
       choice.hidden = false;

@@ -1,7 +1,7 @@
 import { RULES, type Grade, type Rule } from '../../engine';
 import type { Dialogs } from '../dialog';
 import { el } from '../dom';
-import { clock, ruleName, t, type Key, type Lang } from '../i18n';
+import { clock, intl, ruleName, t, type Key, type Lang } from '../i18n';
 
 /** A game of the history as the window shows it (the UI does not import persist; its record fits this). */
 export interface HistoryRow {
@@ -86,7 +86,7 @@ export function historyDialog(dialogs: Dialogs, on: HistoryHandlers): { open(): 
     shown = Math.min(chosen.length, page);
     if (from === 0) list.replaceChildren();
     // One formatter for every row: making one takes a good part of a millisecond.
-    const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+    const date = new Intl.DateTimeFormat(intl(lang), { dateStyle: 'medium', timeStyle: 'short' });
     list.append(...chosen.slice(from, shown).map((row) => rowOf(row, lang, date)));
     more.hidden = shown >= chosen.length;
     count.textContent = rows.length === 0 ? t(lang, 'historyEmpty') : chosen.length === 0 ? t(lang, 'historyNone') : t(lang, 'historyCount', { shown, count: chosen.length });
@@ -133,7 +133,7 @@ export function historyDialog(dialogs: Dialogs, on: HistoryHandlers): { open(): 
       const lang = on.lang();
       gameFilter.replaceChildren(option('all', 'historyAll', lang), ...RULES.map((rule) => option(rule, ruleName(rule), lang)));
       resultFilter.replaceChildren(option('all', 'historyAll', lang), ...(['won', 'lost', 'left'] as const).map((result) => option(result, `result.${result}`, lang)));
-      intro.textContent = t(lang, 'historyIntro', { limit: new Intl.NumberFormat(lang).format(on.limit) });
+      intro.textContent = t(lang, 'historyIntro', { limit: new Intl.NumberFormat(intl(lang)).format(on.limit) });
       rows = [];
       restart();
       dialogs.open(d);

@@ -58,6 +58,23 @@ export const ruleHint = (rule: Rule): Key => `gameHint.${rule}`;
 /** A game's name where room is short (the statistics' columns): "Russian". */
 export const ruleShortName = (rule: Rule): Key => `gameShort.${rule}`;
 
+/**
+ * Where a browser's Intl lacks a language's own formats (Chromium's ICU has no Luxembourgish: its
+ * dates came out in English), the nearest it has: Luxembourg's German (6. Dez. 2026, 1.000).
+ */
+const INTL_NEAREST: Partial<Record<Lang, string>> = { lb: 'de-LU' };
+const intlKnown = new Map<Lang, string>();
+
+/** The locale to hand Intl for a language: its own where the browser has it, else the nearest. */
+export function intl(lang: Lang): string {
+  let locale = intlKnown.get(lang);
+  if (locale === undefined) {
+    locale = Intl.DateTimeFormat.supportedLocalesOf([lang]).length > 0 ? lang : (INTL_NEAREST[lang] ?? lang);
+    intlKnown.set(lang, locale);
+  }
+  return locale;
+}
+
 /** Values for a template's placeholders. */
 export type Values = Readonly<Record<string, string | number>>;
 
@@ -75,8 +92,8 @@ export function fill(template: string, values: Values = {}, lang: Lang = 'en'): 
     const value = values[name];
     if (typeof value !== 'number') return whole;
     const forms = new Map([...branches.matchAll(BRANCH)].map((m) => [m[1] as string, m[2] as string]));
-    const form = forms.get(`=${value}`) ?? forms.get(new Intl.PluralRules(lang).select(value)) ?? forms.get('other') ?? '';
-    return form.replace(/#/g, new Intl.NumberFormat(lang).format(value));
+    const form = forms.get(`=${value}`) ?? forms.get(new Intl.PluralRules(intl(lang)).select(value)) ?? forms.get('other') ?? '';
+    return form.replace(/#/g, new Intl.NumberFormat(intl(lang)).format(value));
   });
   return plurals.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

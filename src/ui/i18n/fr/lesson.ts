@@ -15,6 +15,6 @@ export const words = translation<typeof en>()({
   'lesson.king': 'Leçon 2 sur 3. Une colonne vide n’accepte qu’un roi, avec les cartes posées dessus. Déplacez {a} dans la colonne vide : {b} et {c} suivent.',
   'lesson.kingDone': 'Un roi dans une colonne vide change souvent le cours d’une partie.',
   'lesson.refused': 'Leçon 3 sur 3. Une carte se pose sur une carte d’un rang au-dessus, de couleur opposée. Essayez {a} sur {b}, et voyez ce que répond le jeu.',
-  'lesson.refusedWhy': 'Refusé : {rule} Posez maintenant {a} sur {c}.',
+  'lesson.refusedWhy': 'Impossible : {rule} Posez maintenant {a} sur {c}.',
   'lesson.refusedDone': 'C’est tout. Retournez toutes les cartes et montez chaque couleur de l’as au roi.',
 });

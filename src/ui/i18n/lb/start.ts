@@ -87,7 +87,7 @@ export const words = translation<typeof en>()({
   'storageFailed.stats': 'Deng Statistike konnten elo grad net gespäichert ginn; si gi bei der nächster Ännerung nach eng Kéier gespäichert.',
   'storageFull.history': 'De Späicher vum Apparat ass voll: dat lescht Spill bleift am Aarbechtsspäicher, bis erëm Plaz ass.',
   'storageFailed.history': 'Dat lescht Spill konnt elo grad net an däi Verlaf opgeholl ginn; et gëtt nach eng Kéier probéiert.',
-  'storageTrimmed.history': 'De Späicher ass knapp: déi eelst Spiller aus dengem Verlaf goufen ewechgeholl, fir dëst hei ze behalen.',
+  'storageTrimmed.history': 'De Späicher ass knapp: déi eelst Partien aus dengem Verlaf goufen ewechgeholl, fir dëst hei ze behalen.',
   displayReset: 'D’Usiicht gouf zeréckgesat; d’Spill ass onverännert.',
   loadFailed: 'Dësen Deel vun der App konnt net geluede ginn. Kontrolléier d’Verbindung a probéier nach eng Kéier.',
 
