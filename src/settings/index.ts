@@ -15,6 +15,20 @@ export const LANGS = ['en', 'da', 'de', 'fr', 'lb'] as const;
 export type Lang = (typeof LANGS)[number];
 export const LANG_NAMES: Readonly<Record<Lang, string>> = { en: 'English', da: 'Dansk', de: 'Deutsch', fr: 'Français', lb: 'Lëtzebuergesch' };
 
+/**
+ * The letters a language's card players read in the corner of an ace, a jack, a queen and a king:
+ * As, Bube, Dame, König in German (and Luxembourgish: Bauer, Damm, Kinnek); As, Valet, Dame, Roi in
+ * French; Danish kept the English letters. Drawn on the faces and written in every sentence that
+ * names a card (8♠ on 9♦, D♠ on K♦), from the first frame: here, not in a catalogue loaded later.
+ */
+export const RANK_LETTERS: Readonly<Record<Lang, string>> = { en: 'AJQK', da: 'AJQK', de: 'ABDK', fr: 'AVDR', lb: 'ABDK' };
+
+/** A rank (1–13) as its corner reads, with a language's letters (RANK_LETTERS): A, 2 … 10, J, Q, K. */
+export function rankLabel(rank: number, letters: string = RANK_LETTERS.en): string {
+  if (rank === 1) return letters[0] ?? 'A';
+  return rank > 10 ? (letters[rank - 10] ?? String(rank)) : String(rank);
+}
+
 export const ANIMATIONS = ['normal', 'fast', 'off'] as const;
 export const THEMES = ['system', 'light', 'dark'] as const;
 /** The decks and backs the stage draws (view/pictures.ts draws each by its name) and the tables (style.css). */

@@ -1,14 +1,13 @@
-import { CODE_VERSION, DEAL_LETTERS, RANK_LABELS, VARIANTS, rankOf, suitOf, type CardId, type CodeError, type Refusal } from '../engine';
+import { CODE_VERSION, DEAL_LETTERS, VARIANTS, rankOf, suitOf, type CardId, type CodeError, type Refusal } from '../engine';
+import { RANK_LETTERS, rankLabel } from '../settings';
 import { ruleName, t, type Key, type Lang } from './i18n';
 
 const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'] as const;
 
-/** A card as a player reads it: `7♥`, `Q♠`. Ranks keep their English letters in both languages. */
-export function cardName(card: CardId): string {
-  return `${RANK_LABELS[rankOf(card) - 1]}${SUIT_SYMBOLS[suitOf(card)]}`;
+/** A card as a player of the language reads it on its corner: `7♥`, `Q♠`; `D♠` in German and French. */
+export function cardName(card: CardId, lang: Lang): string {
+  return `${rankLabel(rankOf(card), RANK_LETTERS[lang])}${SUIT_SYMBOLS[suitOf(card)]}`;
 }
-
-const name = (card: CardId | undefined): string => (card === undefined ? '?' : cardName(card));
 
 /**
  * One clear sentence for a refused move, in the player's language. The refusal carries what the
@@ -20,7 +19,8 @@ export function refusalSentence(refusal: Refusal, lang: Lang): string {
   // A card that goes on nothing in a column is a king: it goes only on an empty column.
   if (reason === 'wrong-rank' && goesOn?.length === 0) return t(lang, 'refusal.wrong-rank-king');
   const under = goesOn?.[0];
-  const higher = under === undefined ? '' : RANK_LABELS[rankOf(under) - 1];
+  const higher = under === undefined ? '' : rankLabel(rankOf(under), RANK_LETTERS[lang]);
+  const name = (one: CardId | undefined): string => (one === undefined ? '?' : cardName(one, lang));
   const values = { card: name(card), onto: name(onto), needs: name(needs), higher, limit: limit ?? '', cards: listOf(goesOn ?? [], lang) };
   // Where a card goes only on cards of its own suit, there are one or two of them: name them.
   const ownSuit = card !== undefined && goesOn !== undefined && goesOn.length > 0 && goesOn.every((c) => suitOf(c) === suitOf(card));
@@ -30,7 +30,7 @@ export function refusalSentence(refusal: Refusal, lang: Lang): string {
 
 /** Cards as a list a person reads: "8♥", "8♥ or 6♥", "8♠, 8♦ or 8♣". */
 function listOf(cards: readonly CardId[], lang: Lang): string {
-  return either(cards.map(cardName), lang);
+  return either(cards.map((card) => cardName(card, lang)), lang);
 }
 
 /** Words as a list with "or" before the last: "a", "a or b", "a, b or c". */

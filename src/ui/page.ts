@@ -1,4 +1,5 @@
-import type { Grade, Verdict } from '../engine';
+import type { CardId, Grade, Verdict } from '../engine';
+import { cardName } from './messages';
 import { clock, t, translate, type Key, type Lang, type Values } from './i18n';
 import { fitBar } from './fit-bar';
 import { wireMenu } from './menu';
@@ -107,6 +108,11 @@ export class Page {
     this.grade = grade;
     const verdict = this.verdictBadge.dataset.verdict as Verdict | undefined;
     if (verdict && !this.verdictBadge.hidden) this.setVerdict(verdict);
+  }
+
+  /** A card as its corner reads in the page's language: `Q♠`, `D♠`. */
+  card(card: CardId): string {
+    return cardName(card, this.lang);
   }
 
   /** A sentence in the page's language. */

@@ -52,7 +52,7 @@ export function moveWords(before: Table, move: Move, lang: Lang, form: 'short' |
   const from = locate(before, move.card);
   const onto = move.to === 'foundation' ? undefined : lastCard(before.columns[move.to] as Column);
   if (form !== 'said') {
-    const name = (c: CardId) => (form === 'short' ? cardName(c) : cardWords(c, lang));
+    const name = (c: CardId) => (form === 'short' ? cardName(c, lang) : cardWords(c, lang));
     const card = name(move.card);
     if (move.to === 'foundation') return t(lang, 'move.foundation', { card });
     return onto ? t(lang, 'move.onto', { card, onto: name(onto) }) : t(lang, 'move.empty', { card });

@@ -92,7 +92,7 @@ function lazyAtlas(cardWidth: number, cardHeight: number, style: CardStyle): Laz
       else if (name === 'focus') drawFocus(ctx, x, y, w, h);
       else if (name === 'mark') drawMark(ctx, x, y, w, h);
       else if (name === 'shadow') drawShadow(ctx, x, y, w, h);
-      else drawSlot(ctx, x, y, w, h, name === 'slot-column' ? null : Number(name.slice(5)));
+      else drawSlot(ctx, x, y, w, h, name === 'slot-column' ? null : Number(name.slice(5)), style.letters);
     }),
   );
   const faces = new MadeWhenAsked(Math.ceil(ALL_CARDS.length / FACES_PER_SHEET), (n) => {

@@ -74,9 +74,10 @@ export interface LayoutOptions {
 /**
  * How the table looks and moves: what the stage takes of the settings (the settings model's
  * STAGE_SETTINGS: how the cards are drawn, how the table is laid out, how cards move), in the
- * theme shown (`dark`: the softer cards are the dark theme's).
+ * theme shown (`dark`: the softer cards are the dark theme's), with the corner letters of the
+ * language spoken (`letters`, RANK_LETTERS: English's when not given).
  */
-export type Looks = StageSettings & { readonly dark: boolean };
+export type Looks = StageSettings & { readonly dark: boolean; readonly letters?: string };
 
 /** A dragged group is drawn this much larger, as if lifted towards the player. */
 export const GROW = 1.05;

@@ -1,8 +1,8 @@
-import { RANK_LABELS, isRed, rankOf, suitOf, type CardId } from '../engine/cards';
+import { isRed, rankOf, suitOf, type CardId } from '../engine/cards';
 import { INDEX, indexDepth } from './fan';
 import { MARK_TALL, courtMark } from './marks';
 import { PORTRAIT, portraitPlace } from './portrait';
-import type { Back, CardSettings, Deck } from '../settings';
+import { rankLabel, type Back, type CardSettings, type Deck } from '../settings';
 
 /**
  * The card faces of the atlas, drawn on a 2D canvas, and what the decks and backs are (the backs,
@@ -63,6 +63,8 @@ export interface DeckArt {
  */
 export interface CardStyle extends Partial<CardSettings> {
   readonly dark?: boolean;
+  /** The corner letters of an ace, jack, queen and king (RANK_LETTERS): English's when not given. */
+  readonly letters?: string;
   readonly art?: DeckArt;
   /** The classic courts' portraits: in two colours, or with their suit in the four-colour ink. */
   readonly courts?: (card: CardId, fourColour?: boolean) => CanvasImageSource | null;
@@ -178,7 +180,7 @@ export interface CompactIndex {
  */
 export function drawIndex(ctx: Ctx, card: CardId, x: number, y: number, w: number, style: CardStyle, compact?: CompactIndex): void {
   const suit = suitOf(card);
-  const label = RANK_LABELS[rankOf(card) - 1] as string;
+  const label = rankLabel(rankOf(card), style.letters);
   const deck = style.deck ?? 'modern';
   ctx.fillStyle = inkOf(card, style);
   const large = style.largeIndex ? 1.5 : 1;

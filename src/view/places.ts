@@ -1,3 +1,5 @@
+import { KING } from '../engine/cards';
+import { rankLabel } from '../settings';
 import { BACK_BORDER } from './fan';
 import { FIRST_BACK, FONT, faceColour, roundRect, suitPath, type BackLook, type CardStyle, type Ctx } from './pictures';
 
@@ -47,7 +49,8 @@ export function drawBack(ctx: Ctx, x: number, y: number, w: number, h: number, s
   ctx.stroke();
 }
 
-export function drawSlot(ctx: Ctx, x: number, y: number, w: number, h: number, suit: number | null): void {
+/** An empty place: a foundation's with its suit, a column's with the king's letter (`letters`: RANK_LETTERS), the one card it takes. */
+export function drawSlot(ctx: Ctx, x: number, y: number, w: number, h: number, suit: number | null, letters?: string): void {
   roundRect(ctx, x + w * 0.03, y + w * 0.03, w * 0.94, h - w * 0.06, w * 0.08);
   ctx.fillStyle = 'rgba(0,0,0,0.14)';
   ctx.fill();
@@ -58,7 +61,7 @@ export function drawSlot(ctx: Ctx, x: number, y: number, w: number, h: number, s
   if (suit === null) {
     ctx.font = `700 ${w * 0.5}px ${FONT}`;
     ctx.textAlign = 'center';
-    ctx.fillText('K', x + w / 2, y + h / 2 + w * 0.17);
+    ctx.fillText(rankLabel(KING, letters), x + w / 2, y + h / 2 + w * 0.17);
     ctx.textAlign = 'left';
   } else suitPath(ctx, suit, x + w * 0.25, y + h / 2 - w * 0.25, w * 0.5);
 }

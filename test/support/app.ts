@@ -2,7 +2,8 @@ import { Store } from '../../src/app/core/app-store';
 import { PageLife } from '../../src/app/core/page-life';
 import type { StartFacts } from '../../src/app/core/start-facts';
 import { Oracle } from '../../src/services/oracle';
-import type { Game, Puzzle } from '../../src/engine';
+import type { CardId, Game, Puzzle } from '../../src/engine';
+import { cardName } from '../../src/ui/messages';
 import { NO_STATS } from '../../src/persist/stats';
 import { solve, type Solution } from '../../src/solver';
 import type { Page } from '../../src/ui/page';
@@ -44,6 +45,7 @@ export function fakePage() {
     },
     hideToast: () => toasts.push('(hidden)'),
     say: translateKey,
+    card: (card: CardId) => cardName(card, 'en'),
     tableHost: {},
   };
   return { page: page as unknown as Page, verdicts, controls, toasts, press: (name: string) => buttons.get(name)?.() };

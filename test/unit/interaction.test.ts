@@ -16,6 +16,7 @@ import { solve } from '../../src/solver';
 import { gameAt, table } from '../support/tables';
 import { t, type Key, type Values } from '../../src/ui/i18n';
 import type { Page } from '../../src/ui/page';
+import { cardName } from '../../src/ui/messages';
 import { DEFAULT_SETTINGS } from '../../src/settings';
 import { layoutTable, type Layout, type Rect } from '../../src/view/layout';
 import { placeRect } from '../../src/view/hits';
@@ -81,6 +82,7 @@ function quietPage(said: string[]): Page {
   const say = (key: Key, values?: Values) => t('en', key, values);
   const page = {
     say,
+    card: (card: CardId) => cardName(card, 'en'),
     toast: (message: string) => {
       said.push(message);
       return () => {};

@@ -4,10 +4,10 @@ import { runLesson } from '../../src/app/lesson/lesson';
 import { wireLesson } from '../../src/app/lesson/offer';
 import { LESSON, lessonTable } from '../../src/app/lesson/steps';
 import { wireStats } from '../../src/app/records/statistics';
-import { ALL_CARDS, formatCode, legalMoves, newGame, refuseMove, type Refusal } from '../../src/engine';
+import { ALL_CARDS, formatCode, legalMoves, newGame, refuseMove, type CardId, type Refusal } from '../../src/engine';
 import type { Page } from '../../src/ui/page';
 import { LANGS, t } from '../../src/ui/i18n';
-import { refusalSentence } from '../../src/ui/messages';
+import { cardName, refusalSentence } from '../../src/ui/messages';
 import { shownHint } from '../../src/interaction';
 import { DEFAULT_SETTINGS } from '../../src/settings';
 import { flush, solverOracle, storeOf } from '../support/app';
@@ -48,6 +48,7 @@ function noticePage() {
   const toasts: string[] = [];
   const page = {
     say: (key: string, values: Record<string, string> = {}) => (Object.keys(values).length ? `${key} ${Object.values(values).join(' ')}` : key),
+    card: (card: CardId) => cardName(card, 'en'),
     notice: (message: string, button: string, action: () => void, more: { second?: { text: string; action: () => void }; plain?: boolean } = {}) => {
       current = { message, button, action, ...(more.second ? { second: more.second } : {}), ...(more.plain ? { plain: true } : {}) };
       return () => {};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_ERRORS, GROUP_LIMIT, REFUSAL_REASONS, VARIANTS, apply, type Refusal } from '../../src/engine';
+import { CODE_ERRORS, GROUP_LIMIT, REFUSAL_REASONS, VARIANTS, apply, type CardId, type Refusal } from '../../src/engine';
 import type { Lang } from '../../src/ui/i18n';
 import { cardName, codeErrorSentence, refusalSentence } from '../../src/ui/messages';
 import { gameAt, table } from '../support/tables';
@@ -35,8 +35,14 @@ describe('sentences for refused moves', () => {
     expect(refusalSentence(relaxed.refusal, 'en')).toBe('2♥ goes only on a card one rank higher (3), not on 4♥.');
   });
   it('writes cards with suit symbols', () => {
-    expect(cardName('10D')).toBe('10♦');
-    expect(cardName('QS')).toBe('Q♠');
+    expect(cardName('10D', 'en')).toBe('10♦');
+    expect(cardName('QS', 'en')).toBe('Q♠');
+  });
+  it('writes a court and an ace with the letters of the language’s card players', () => {
+    expect(['AS', 'JH', 'QS', 'KD'].map((card) => cardName(card as CardId, 'de'))).toEqual(['A♠', 'B♥', 'D♠', 'K♦']);
+    expect(['AS', 'JH', 'QS', 'KD'].map((card) => cardName(card as CardId, 'fr'))).toEqual(['A♠', 'V♥', 'D♠', 'R♦']);
+    expect(['AS', 'JH', 'QS', 'KD'].map((card) => cardName(card as CardId, 'lb'))).toEqual(['A♠', 'B♥', 'D♠', 'K♦']);
+    expect(cardName('QS', 'da')).toBe('Q♠');
   });
   it('explains each wrong part of a game code', () => {
     for (const error of CODE_ERRORS) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CARD_SETTINGS, CHOICES, DEFAULT_SETTINGS, FIELDS, LAYOUT_SETTINGS, LOOK_TOGGLES, PLAY_TOGGLES, STAGE_SETTINGS, changed, pick, type SettingName, type Settings } from '../../src/settings';
+import { CARD_SETTINGS, CHOICES, DEFAULT_SETTINGS, FIELDS, LAYOUT_SETTINGS, LOOK_TOGGLES, PLAY_TOGGLES, RANK_LETTERS, STAGE_SETTINGS, rankLabel, changed, pick, type SettingName, type Settings } from '../../src/settings';
 import { newFaces, styleKey } from '../../src/view/card-looks';
 import { Shown } from '../../src/view/shown';
 import { dealTable } from '../../src/engine';
@@ -39,6 +39,15 @@ describe('the one settings model (src/settings)', () => {
         expect(styleKey(looks(a)) !== styleKey(looks(b))).toBe(differ);
       }),
     );
+  });
+
+  it('draws the cards again for another language whose corner letters differ (D♠ for Q♠), and not for one that reads the same', () => {
+    const [en, de, da] = (['en', 'de', 'da'] as const).map((lang) => ({ ...looks(DEFAULT_SETTINGS), letters: RANK_LETTERS[lang] }));
+    expect(newFaces(en!, de!)).toBe(true);
+    expect(styleKey(en!)).not.toBe(styleKey(de!));
+    expect(newFaces(en!, da!)).toBe(false);
+    expect(newFaces(looks(DEFAULT_SETTINGS), en!)).toBe(false);
+    expect([1, 2, 10, 11, 12, 13].map((rank) => rankLabel(rank, RANK_LETTERS.fr))).toEqual(['A', '2', '10', 'V', 'D', 'R']);
   });
 
   it('lays the table out again for a change of a setting it is laid out by, and for no other', () => {

@@ -1,6 +1,6 @@
 import type { Game } from '../../engine';
 import { type Key } from '../../ui/i18n';
-import { cardName, refusalSentence } from '../../ui/messages';
+import { refusalSentence } from '../../ui/messages';
 import type { Ctx } from '../core/context';
 import { LESSON, lessonTable, type LessonStep } from './steps';
 
@@ -23,7 +23,7 @@ export function runLesson({ store, page, interaction, done }: Ctx<'store' | 'pag
   let index = 0;
   let refusedSeen = false;
   let over = false;
-  const named = (step: LessonStep) => Object.fromEntries(step.named.map((card, i) => [String.fromCharCode(97 + i), cardName(card)]));
+  const named = (step: LessonStep) => Object.fromEntries(step.named.map((card, i) => [String.fromCharCode(97 + i), page.card(card)]));
   const say = (key: Key, step: LessonStep) => page.say(key, named(step));
   const skip = { text: page.say('lessonSkip'), action: () => stop() };
   /** The move the step asks for, shown on the table: its group risen and glowing, and its place lit. */

@@ -1,12 +1,15 @@
 import { FRAME_HINT_KEY, LEFT_HINT_KEY, THEME_HINT_KEY, keepHint, shownTheme } from '../../ui/i18n/pick';
-import { FRAME_CLASSES, STAGE_SETTINGS, TABLES, frameClasses, pick, type Settings } from '../../settings';
+import { FRAME_CLASSES, RANK_LETTERS, STAGE_SETTINGS, TABLES, frameClasses, pick, type Lang, type Settings } from '../../settings';
 import { artNeeded, type CardStyle } from '../../view/pictures';
 import type { Looks } from '../../view/layout';
 import type { Ctx } from '../core/context';
 
-/** The table's looks from the settings, in the theme shown now (the page root's, first-paint.js's at the start). */
-export function looksOf(settings: Settings, dark = typeof document !== 'undefined' && document.documentElement.dataset.theme === 'dark'): Looks {
-  return { ...pick(settings, STAGE_SETTINGS), dark };
+/**
+ * The table's looks from the settings, with the corner letters of the language spoken, in the
+ * theme shown now (the page root's, first-paint.js's at the start).
+ */
+export function looksOf(settings: Settings, lang: Lang, dark = typeof document !== 'undefined' && document.documentElement.dataset.theme === 'dark'): Looks {
+  return { ...pick(settings, STAGE_SETTINGS), dark, letters: RANK_LETTERS[lang] };
 }
 
 /** The art loaded since the start: the deck art (the backs but the first, the classic pips) and the classic portraits. */
@@ -46,7 +49,7 @@ export function wireLooks({ store, stage }: Ctx<'store' | 'stage'>): void {
   const given = new Set<keyof Art>();
   const apply = (settings: Settings) => {
     paintTheme();
-    stage.setLooks(looksOf(settings));
+    stage.setLooks(looksOf(settings, store.state.lang));
     // The art the looks need, given to the stage as each part comes (meanwhile the first back,
     // the modern centre and the court's letter stand in).
     for (const [part, load] of Object.entries(artFor(settings)) as [keyof Art, Promise<Art[keyof Art]>][]) {
@@ -64,8 +67,9 @@ export function wireLooks({ store, stage }: Ctx<'store' | 'stage'>): void {
   // The device turning dark or light: the frame, and the cards when they are softer in the dark.
   deviceDark.addEventListener('change', () => {
     paintTheme();
-    stage.setLooks(looksOf(store.state.settings));
+    stage.setLooks(looksOf(store.state.settings, store.state.lang));
   });
+  // (A language chosen is a setting too: the corner letters follow it.)
   store.subscribe('table', (state, change) => change === 'settings' && apply(state.settings));
   apply(store.state.settings);
 }

@@ -1,7 +1,7 @@
 import { foundationMoveFor, groupAt, isGameWon, lastCard, placementFor, refuseMove, type CardId, type Game, type Table, type Target } from '../../engine';
 import { heldCard, placeTarget, takesInput, type FocusKey, type Interaction } from '../../interaction';
 import { t, type Key, type Lang } from '../../ui/i18n';
-import { cardName, refusalSentence } from '../../ui/messages';
+import { refusalSentence } from '../../ui/messages';
 import { TableReader } from '../../ui/reader';
 import { announceMove, cardWords, tableWords, turnedWords } from '../../ui/speech';
 import { explainer } from './explain';
@@ -107,7 +107,7 @@ export function keyboardPlayer({ store, interaction, page, sounds }: Ctx<'store'
     const card = kind === 'foundation' ? (focus.place.kind === 'column' ? lastCard(table.columns[focus.place.index] as Table['columns'][number]) : undefined) : (focus.card ?? undefined);
     if (card === undefined || heldCard(model()) || isGameWon(game())) return;
     const move = kind === 'foundation' ? foundationMoveFor(game(), card) : (placementFor(game(), card) ?? foundationMoveFor(game(), card));
-    if (kind === 'placement' && !move) return page.speak(page.say('noPlace', { card: cardName(card) }));
+    if (kind === 'placement' && !move) return page.speak(page.say('noPlace', { card: page.card(card) }));
     // With no foundation move, the engine is asked anyway: its refusal says why.
     const outcome = interaction.play(move ?? { card, to: 'foundation' });
     if (!outcome.ok) refused(outcome.refusal);

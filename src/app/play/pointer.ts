@@ -1,7 +1,6 @@
 import { foundationMoveFor, isGameWon, locate, placementFor, type CardId, type Target } from '../../engine';
 import { takesInput } from '../../interaction';
 import { bindGestures, type GestureHandlers, type GestureMachine } from '../../input/gestures';
-import { cardName } from '../../ui/messages';
 import { cardAt, dropTarget, foldAt, placeAt } from '../../view/hits';
 import { sceneOf } from '../../view/scene';
 import type { TableStage } from '../../view/table-stage';
@@ -70,7 +69,7 @@ export function pointerHandlers({ store, interaction, stage, page, sounds }: Ctx
       if (isGameWon(game())) return;
       const move = placementFor(game(), card) ?? foundationMoveFor(game(), card);
       if (move) play(move.card, move.to);
-      else if (settings().interactiveRules) page.toast(page.say('noPlace', { card: cardName(card) }));
+      else if (settings().interactiveRules) page.toast(page.say('noPlace', { card: page.card(card) }));
     },
     dragStart: (card) => !isGameWon(game()) && select('drag', card),
     dragMove: (dx, dy) => void interaction.send({ type: 'carry', source: 'drag', dx, dy }),

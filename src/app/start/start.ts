@@ -63,7 +63,7 @@ export async function startTable(): Promise<Started> {
   const stage: TableStage = remote ?? (await local!.then(({ Stage, chosen }) => Stage.create({ host }, still, chosen)));
   const { game, resumed } = chooseGame(address, stored.saved, () => randomCode(DEFAULT_RULE, random));
   const store = new Store({ game, settings: stored.settings, stats: stored.stats, spent: resumed ?? undefined }, navigator.languages ?? [navigator.language]);
-  stage.setLooks(looksOf(stored.settings));
+  stage.setLooks(looksOf(stored.settings, store.state.lang));
   // The player's language (English is here already) comes with the rest of the app.
   const words = loadLang(store.state.lang);
   // Marked handled like `wiring` above: `loaded` below says a failure to the player.

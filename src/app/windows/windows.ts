@@ -105,7 +105,7 @@ export function wireWindows({ store, interaction, page, records, deals, stats, r
     // Drawn in the looks and with the art the table gets them (look/looks.ts).
     preview: (canvas, settings) => {
       const { art, courts } = artFor(settings);
-      void Promise.all([import('../../view/preview'), art, courts]).then(([m, deckArt, found]) => void m.drawPreview(canvas, { ...looksOf(settings), art: deckArt, courts: found }), () => undefined);
+      void Promise.all([import('../../view/preview'), art, courts]).then(([m, deckArt, found]) => void m.drawPreview(canvas, { ...looksOf(settings, lang()), art: deckArt, courts: found }), () => undefined);
     },
   })), failed, words('settings'));
   const rules = lazy(() => import('../../ui/dialogs/rules').then((m) => m.rulesDialog(dialogs, lang, () => store.state.game.rule, () => lesson.start())), failed, words('rules', 'lesson'));

@@ -60,7 +60,7 @@ export function rulesText(lang: Lang, current: Rule): { heading: string; paragra
   const values = numbers(lang);
   const games = VARIANTS.map(({ rule }) => {
     const name = t(lang, ruleName(rule)) + (rule === current ? ` (${t(lang, 'rules.thisGame')})` : '');
-    const cards = list(lang, cardsUnder(variantOf(rule), '7H').map(cardName), 'or');
+    const cards = list(lang, cardsUnder(variantOf(rule), '7H').map((card) => cardName(card, lang)), 'or');
     return t(lang, 'rules.gameLine', { name, hint: t(lang, ruleHint(rule)), cards });
   });
   return SECTIONS.map(([section, count]) => ({
