@@ -1,5 +1,5 @@
 /**
- * npm run solve -- --rule classic|relaxed|russian|alaska|moosehide --from N --count K --budget-ms T [--max-nodes M] [--shard I/N] [--jsonl] [--threads P]
+ * npm run solve -- --rule classic|relaxed|russian|alaska|moosehide --from N --count K --budget-ms T [--max-nodes M] [--shard I/N] [--jsonl] [--threads P] [--resume FILE]
  *
  * The budget per deal is T milliseconds, or M positions searched (the same on every machine), or
  * whichever runs out first when both are given.
@@ -13,9 +13,12 @@
  * With --shard I/N, only shard I of N: the deals whose place in the range is I − 1 modulo N, so N
  * machines (or jobs of a batch system) can share a range; their JSONL outputs concatenate into the
  * whole run's, and `scripts/replay.ts` reads and sums them up again.
+ * With --resume FILE (the JSONL of an earlier run of the same command, cut short), the deals it
+ * holds are skipped: append the new lines to it (`>> FILE`) and the file is the whole run's.
  */
 import { parseArgs } from 'node:util';
-import { DEAL_COUNT, RULES, isRule, type Rule } from '../src/engine';
+import { existsSync, readFileSync } from 'node:fs';
+import { DEAL_COUNT, RULES, formatCode, isRule, type Rule } from '../src/engine';
 import { shardDeals, solveDeals, summarize, wilson } from './solve-deals';
 
 const { values } = parseArgs({
@@ -28,6 +31,7 @@ const { values } = parseArgs({
     jsonl: { type: 'boolean', default: false },
     shard: { type: 'string', default: '1/1' },
     threads: { type: 'string' },
+    resume: { type: 'string' },
   },
 });
 const rule = values.rule as Rule;
@@ -45,7 +49,20 @@ if ((budgetMs !== undefined && !(budgetMs > 0)) || (maxNodes !== undefined && !(
 const budget = { ...(budgetMs ? { budgetMs } : {}), ...(maxNodes ? { maxNodes } : {}) };
 const budgetText = [budgetMs && `${budgetMs} ms`, maxNodes && `${maxNodes.toLocaleString('en-US')} positions`].filter(Boolean).join(' or ');
 
-const deals = shardDeals(from, count, shard, shards);
+/** Deals an earlier run already answered (--resume), by their codes; a line cut short by the stop is left out. */
+const done = new Set(
+  values.resume && existsSync(values.resume)
+    ? readFileSync(values.resume, 'utf8')
+        .split('\n')
+        .filter((line) => line.trim().endsWith('}'))
+        .map((line) => (JSON.parse(line) as { code: string }).code)
+    : [],
+);
+const deals = shardDeals(from, count, shard, shards).filter((deal) => !done.has(formatCode({ rule, deal })));
+if (deals.length === 0) {
+  process.stderr.write(`every deal of the range is in ${values.resume}\n`);
+  process.exit(0);
+}
 const run = await solveDeals(rule, deals, budget, (r) => values.jsonl && process.stdout.write(`${JSON.stringify(r)}\n`), values.threads ? Number(values.threads) : undefined);
 const s = summarize(run.results);
 const say = (line: string) => (values.jsonl ? process.stderr : process.stdout).write(`${line}\n`);
@@ -53,7 +70,7 @@ const share = (k: number) => {
   const [lo, hi] = wilson(k, s.n);
   return `${k} (${((100 * k) / s.n).toFixed(1)}%, 95% CI ${lo.toFixed(1)}–${hi.toFixed(1)}%)`;
 };
-say(`${rule}, deals ${from} … ${from + count - 1}${shards > 1 ? ` (shard ${shard}/${shards}: ${deals.length} deals)` : ''}, ${budgetText} per deal, ${run.threads} threads, ${run.seconds.toFixed(1)} s`);
+say(`${rule}, deals ${from} … ${from + count - 1}${shards > 1 ? ` (shard ${shard}/${shards})` : ''}${done.size > 0 || shards > 1 ? `: ${deals.length} deals${done.size > 0 ? ` (${done.size} in ${values.resume} skipped)` : ''}` : ''}, ${budgetText} per deal, ${run.threads} threads, ${run.seconds.toFixed(1)} s`);
 say(`won       ${share(s.won)}`);
 say(`lost      ${share(s.lost)}`);
 say(`undecided ${share(s.unknown)}`);
