@@ -82,16 +82,42 @@ export interface Summary {
   readonly won: number;
   readonly lost: number;
   readonly unknown: number;
+  /** Time to decide a decided deal: median, 90th and 99th percentiles. */
   readonly medianMs: number;
   readonly p90Ms: number;
+  readonly p99Ms: number;
+  /** Positions searched to decide a decided deal: median, 90th and 99th percentiles. */
+  readonly medianNodes: number;
+  readonly p90Nodes: number;
+  readonly p99Nodes: number;
+  /** The most positions an undecided deal was searched through before its budget ran out (0: none undecided). */
+  readonly undecidedNodes: number;
   readonly nodesPerSecond: number;
 }
 
 export function summarize(results: readonly DealResult[]): Summary {
   const count = (v: DealResult['verdict']) => results.filter((r) => r.verdict === v).length;
-  const decided = results.filter((r) => r.verdict !== 'unknown').map((r) => r.ms).sort((a, b) => a - b);
-  const at = (q: number) => decided[Math.min(decided.length - 1, Math.floor(q * decided.length))] ?? NaN;
+  const decided = results.filter((r) => r.verdict !== 'unknown');
+  const quantiles = (values: number[]) => {
+    values.sort((a, b) => a - b);
+    return (q: number) => values[Math.min(values.length - 1, Math.floor(q * values.length))] ?? NaN;
+  };
+  const time = quantiles(decided.map((r) => r.ms));
+  const positions = quantiles(decided.map((r) => r.nodes));
   const nodes = results.reduce((a, r) => a + r.nodes, 0);
   const ms = results.reduce((a, r) => a + r.ms, 0);
-  return { n: results.length, won: count('won'), lost: count('lost'), unknown: count('unknown'), medianMs: at(0.5), p90Ms: at(0.9), nodesPerSecond: (nodes / ms) * 1000 };
+  return {
+    n: results.length,
+    won: count('won'),
+    lost: count('lost'),
+    unknown: count('unknown'),
+    medianMs: time(0.5),
+    p90Ms: time(0.9),
+    p99Ms: time(0.99),
+    medianNodes: positions(0.5),
+    p90Nodes: positions(0.9),
+    p99Nodes: positions(0.99),
+    undecidedNodes: Math.max(0, ...results.filter((r) => r.verdict === 'unknown').map((r) => r.nodes)),
+    nodesPerSecond: (nodes / ms) * 1000,
+  };
 }

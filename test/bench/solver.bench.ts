@@ -1,7 +1,8 @@
 /**
  * Solver benchmarks: positions searched per second on one long search, and deals 1–300 of each game
  * at 1 s per deal on worker threads (one per core): share decided, won and lost, time to decide,
- * positions per second, peak memory.
+ * positions per second, peak memory; and three ranges of Classic deals the solver was never tuned
+ * on (70,001, 80,001 and 90,001, 300 each), with the distribution of the time and positions to decide.
  */
 import { RULES, newGame, type Rule } from '../../src/engine';
 import { solve } from '../../src/solver';
@@ -38,6 +39,18 @@ export async function solverBenchmarks(): Promise<Row[]> {
       { name: `solver, ${rule}: median time to decide`, value: s.medianMs, unit: 'ms', target: '≤ 50' },
       { name: `solver, ${rule}: 90th percentile time to decide`, value: s.p90Ms, unit: 'ms' },
       { name: `solver, ${rule}: positions searched per second (per thread)`, value: s.nodesPerSecond, unit: '/s' },
+    );
+  }
+  // Deals the solver was never tuned on (issue 39): Classic, three ranges of 300 far from 1–300.
+  for (const from of [70_001, 80_001, 90_001]) {
+    const run = await solveDeals('classic', shardDeals(from, 300), { budgetMs: 1000 });
+    const s = summarize(run.results);
+    peak = Math.max(peak, run.peakMiB);
+    rows.push(
+      { name: `solver, classic deals ${from.toLocaleString('en-US')}–${(from + 299).toLocaleString('en-US')} (never tuned on) at 1 s: decided`, value: (100 * (s.won + s.lost)) / s.n, unit: '%', target: '≥ 99' },
+      { name: `solver, classic ${from.toLocaleString('en-US')}–: 90th percentile time to decide`, value: s.p90Ms, unit: 'ms' },
+      { name: `solver, classic ${from.toLocaleString('en-US')}–: 99th percentile time to decide`, value: s.p99Ms, unit: 'ms' },
+      { name: `solver, classic ${from.toLocaleString('en-US')}–: positions to decide, 99th percentile`, value: s.p99Nodes, unit: '' },
     );
   }
   rows.push(
