@@ -118,10 +118,18 @@ export class Search {
     return this.spent + this.search.nodes;
   }
 
-  /** True once this share of the budget (of time when there is a time budget, else of positions) is spent. */
+  /**
+   * True when the budget is time alone; a budget of positions (with a time limit or without) is
+   * shared out by positions, so that it finds the same on every device and at any speed.
+   */
+  private get byTime(): boolean {
+    return this.options.budgetMs !== undefined && this.options.maxNodes === undefined;
+  }
+
+  /** True once this share of the budget (of time when the budget is time alone, else of positions) is spent. */
   private used(share: number): boolean {
     const { budgetMs } = this.options;
-    return budgetMs !== undefined ? this.clock() - this.started >= share * budgetMs : this.nodes >= share * this.maxNodes;
+    return this.byTime && budgetMs !== undefined ? this.clock() - this.started >= share * budgetMs : this.nodes >= share * this.maxNodes;
   }
 
   /** Searches up to `steps` more positions; the solution once there is one, else null. */
@@ -166,7 +174,7 @@ export class Search {
       this.search = new Attempt(this.game, Math.min(HUNCH_CAP, left), this.zobrist, this.hunches++, this.cuts, true);
     } else if (this.phase === 'hunch') {
       this.phase = 'best';
-      const cap = this.options.budgetMs !== undefined ? left : Math.max(1, Math.floor(BEST_SHARE * this.maxNodes) - this.spent);
+      const cap = this.byTime ? left : Math.max(1, Math.floor(BEST_SHARE * this.maxNodes) - this.spent);
       this.search = new BestFirst(this.game, Math.min(cap, left), this.zobrist, this.cuts);
     } else {
       this.cap = Math.round(this.cap * GROWTH);

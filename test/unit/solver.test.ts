@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEAL_COUNT, RULES, apply, isGameWon, legalMoves, locate, newGame, type Game, type Move, type Rule } from '../../src/engine';
+import { DEAL_COUNT, RULES, apply, isGameWon, legalMoves, locate, newGame, parseCode, type Game, type Move, type Rule } from '../../src/engine';
 import { promisingMove, solve } from '../../src/solver';
 import { winnable } from '../support/judge';
 import { buriedDeck, endgame } from '../support/positions';
@@ -185,6 +185,19 @@ describe('budgets', () => {
   it('stops when cancelled, and refuses a budget without a clock', () => {
     expect(solve(hard, { signal: { aborted: true } }).verdict).toBe('unknown');
     expect(() => solve(hard, { budgetMs: 10 })).toThrow(/clock/);
+  });
+  it('shares out a budget of positions by positions, with a time limit or without, at any speed (the daily deal is proved so)', () => {
+    // Deals whose verdict at 150,000 positions once hung on the clock: the app asks the daily deal's
+    // proof with 10 minutes and 150,000 positions, the tests and the pinned deals with positions.
+    for (const text of ['YU1-A-NQVMJOR', 'YU1-A-AJGURZV', 'YU1-C-HQCJORD', 'YU1-C-JDDPKNG', 'YU1-C-BRIMXIK', 'YU1-C-GRHTHNB']) {
+      const parsed = parseCode(text);
+      if (!parsed.ok) throw new Error(text);
+      const game = newGame(parsed.code);
+      const alone = solve(game, { maxNodes: 150_000 });
+      let t = 0;
+      const timed = solve(game, { maxNodes: 150_000, budgetMs: 600_000, now: () => (t += 0.05) });
+      expect([text, timed.verdict, timed.nodes]).toEqual([text, alone.verdict, alone.nodes]);
+    }
   });
   it('gives the same answer to the same question', () => {
     for (const deal of [1, 4, 6, 14]) {
