@@ -48,7 +48,11 @@ export class BestFirst {
   nodes = 0;
   ending: Ending | null = null;
 
-  constructor(game: Puzzle, private readonly cap: number, private readonly zobrist: Zobrist, private readonly cuts: Cuts = SOUND_CUTS) {
+  /**
+   * `loose`: how much a loose card weighs in the estimate (a face-up card that does not lie on a card
+   * it fits on: it must move again before its column is in order); 0: not counted.
+   */
+  constructor(game: Puzzle, private readonly cap: number, private readonly zobrist: Zobrist, private readonly cuts: Cuts = SOUND_CUTS, private readonly loose = 0) {
     this.root = game;
     this.seen = new SeenPositions(cap + 1);
     const p = new Position(game, zobrist);
@@ -130,9 +134,15 @@ export class BestFirst {
   /** The estimate of work left: lower is closer to a win. */
   private estimateOf(p: Position): number {
     let down = 0;
-    for (let c = 0; c < 7; c++) down += p.down[c]!;
+    let loose = 0;
+    for (let c = 0; c < 7; c++) {
+      down += p.down[c]!;
+      if (this.loose === 0) continue;
+      const base = c * 52;
+      for (let i = Math.max(1, p.down[c]!), n = p.length[c]!; i < n; i++) if (!p.fits(p.cards[base + i]!, p.cards[base + i - 1]!)) loose++;
+    }
     const home = p.foundation[0]! + p.foundation[1]! + p.foundation[2]! + p.foundation[3]!;
-    return FACE_DOWN_WEIGHT * down + 52 - home;
+    return FACE_DOWN_WEIGHT * down + 52 - home + this.loose * loose;
   }
 
   /**

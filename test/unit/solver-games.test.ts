@@ -90,6 +90,22 @@ describe.each(RULES)('%s: the solver against the truth', (rule) => {
     expect(decided).toBeGreaterThan(truths().length * 0.8);
   }, 240_000);
 
+  it('on the clock, where a guided best-first search is the complete one, the solver never disagrees with the truth; that search alone decides as the plain one does', () => {
+    let t = 0;
+    const onTheClock = truths().filter(({ game, won }) => {
+      const r = solve(game, { budgetMs: 1e12, now: () => t++ });
+      if (r.verdict === 'won') expect(replays(game, r.line)).toBe(true);
+      return r.verdict !== 'unknown' && (r.verdict === 'won') !== won;
+    });
+    expect(onTheClock).toEqual([]);
+    for (const { game, won } of truths()) {
+      const search = new BestFirst(game, BUDGET.maxNodes!, new Zobrist(), undefined, 16);
+      search.run(Infinity);
+      const ending = search.ending!;
+      if (ending.kind !== 'capped') expect(ending.kind === 'won').toBe(won);
+    }
+  }, 240_000);
+
   it('a best-first search that forgets positions looking no closer to a win than their parent (a strict hill climb) is caught', () => {
     /** Unsound: a rearrangement that turns no card and sends none home may still be the only way on. */
     class HillClimb extends BestFirst {
