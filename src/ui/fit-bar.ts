@@ -14,10 +14,16 @@ export function fitBar(doc: Document): void {
   if (!bar || !code || !nav) return;
   // The toolbar wrapped under the code, or past the bar's right edge.
   const crowded = () => nav.getBoundingClientRect().top >= code.getBoundingClientRect().bottom - 1 || bar.scrollWidth > bar.clientWidth + 1;
-  bar.classList.remove('tight');
-  if (!crowded()) return;
-  // Its names take the room: without them it fits (or else a layout of two rows is meant here,
-  // a tablet upright, and the names stay).
-  bar.classList.add('tight');
-  if (crowded()) bar.classList.remove('tight');
+  bar.classList.remove('tight', 'room');
+  // Where the score, time and moves share the toolbar's row, they grow as a game goes on (0 to
+  // 455, 00:00 to 12:35): measured with room for that, so the names never give way mid-game.
+  const score = bar.querySelector<HTMLElement>('[data-field=score]');
+  if (score && Math.abs(score.getBoundingClientRect().top - code.getBoundingClientRect().top) < 8) bar.classList.add('room');
+  if (crowded()) {
+    // Its names take the room: without them it fits (or else a layout of two rows is meant here,
+    // a tablet upright, and the names stay).
+    bar.classList.add('tight');
+    if (crowded()) bar.classList.remove('tight');
+  }
+  bar.classList.remove('room');
 }

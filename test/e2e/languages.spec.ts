@@ -73,7 +73,7 @@ for (const lang of LANGS.filter((one) => one !== 'en')) {
           const box = (selector: string) => (document.querySelector(selector) as HTMLElement).getBoundingClientRect();
           return box('header.bar nav').top < box('header.bar [data-info=code]').bottom && document.documentElement.scrollWidth <= innerWidth;
         });
-      for (const [width, height] of [[390, 844], [844, 390], [1194, 834]] as const) {
+      for (const [width, height] of [[390, 844], [844, 390], [1194, 834], [1280, 800]] as const) {
         await page.setViewportSize({ width, height });
         await page.route('**/assets/*.js', (route) => route.abort());
         await page.goto('/');
@@ -81,6 +81,11 @@ for (const lang of LANGS.filter((one) => one !== 'en')) {
         await page.unroute('**/assets/*.js');
         await open(page, 'YU1-C-AAAAAAD');
         expect(await inCodeRow(), `${width}×${height}, running`).toBe(true);
+        // And as the game goes on: a score, a time and moves as wide as a long game's leave it there.
+        await page.evaluate(() => {
+          for (const [field, text] of [['score', '455'], ['time', '12:35'], ['moves', '172']]) (document.querySelector(`b[data-info=${field}]`) as HTMLElement).textContent = text;
+        });
+        expect(await inCodeRow(), `${width}×${height}, a long game`).toBe(true);
         for (const key of ['undo', 'redo', 'hint'] as const) await expect(page.locator(`nav [data-action=${key}]`)).toHaveAccessibleName(t(lang, key));
       }
       // Turned upright: two rows are meant there, and the names are shown again.
