@@ -7,9 +7,11 @@ import { cardName } from './messages';
  * person says them ("Queen of spades", "spar dame"), places, moves and the whole table.
  */
 
-/** A card in words: "Queen of spades"; "spar dame". */
+/** A card in words: "Queen of spades"; "spar dame". The ace and the courts have words of their language; 2–10 are numbers. */
 export function cardWords(card: CardId, lang: Lang): string {
-  return t(lang, 'cardWords', { rank: t(lang, `rank.${rankOf(card)}` as Key), suit: t(lang, `suit.${suitOf(card)}` as Key) });
+  const rank = rankOf(card);
+  const said = rank === 1 || rank > 10 ? t(lang, `rank.${rank}` as Key) : String(rank);
+  return t(lang, 'cardWords', { rank: said, suit: t(lang, `suit.${suitOf(card)}` as Key) });
 }
 
 /** The first letter in capitals, for words that begin a sentence. */
