@@ -64,6 +64,13 @@ export const ruleShortName = (rule: Rule): Key => `gameShort.${rule}`;
  */
 const INTL_NEAREST: Partial<Record<Lang, string>> = { lb: 'de-LU' };
 const intlKnown = new Map<Lang, string>();
+/** A language's plural rules and number format, made once: every sentence that counts asks for them. */
+const counting = new Map<Lang, { plural: Intl.PluralRules; number: Intl.NumberFormat }>();
+const countIn = (lang: Lang) => {
+  let found = counting.get(lang);
+  if (!found) counting.set(lang, (found = { plural: new Intl.PluralRules(intl(lang)), number: new Intl.NumberFormat(intl(lang)) }));
+  return found;
+};
 
 /** The locale to hand Intl for a language: its own where the browser has it, else the nearest. */
 export function intl(lang: Lang): string {
@@ -92,8 +99,8 @@ export function fill(template: string, values: Values = {}, lang: Lang = 'en'): 
     const value = values[name];
     if (typeof value !== 'number') return whole;
     const forms = new Map([...branches.matchAll(BRANCH)].map((m) => [m[1] as string, m[2] as string]));
-    const form = forms.get(`=${value}`) ?? forms.get(new Intl.PluralRules(intl(lang)).select(value)) ?? forms.get('other') ?? '';
-    return form.replace(/#/g, new Intl.NumberFormat(intl(lang)).format(value));
+    const form = forms.get(`=${value}`) ?? forms.get(countIn(lang).plural.select(value)) ?? forms.get('other') ?? '';
+    return form.replace(/#/g, countIn(lang).number.format(value));
   });
   return plurals.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
