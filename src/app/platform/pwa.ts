@@ -44,8 +44,9 @@ export function wirePwa({ page, records, life, windows, start }: Ctx<'page' | 'r
       });
     });
     // Not registered (private mode, a blocked worker): the app plays on as a page and offline
-    // play is not offered; no record is at stake, and the next start tries again.
-    void wb.register().catch(() => undefined);
+    // play is not offered; no record is at stake, and the next start tries again. Said in the
+    // console, for whoever wonders why the app is not kept offline.
+    void wb.register().catch((error: unknown) => console.warn('The app is not kept for offline play: its service worker was not registered.', error));
     // Look for a new version whenever the player comes back to the app.
     // An update check that fails (offline) is simply made again the next time the app is shown.
     life.onVisibility((hidden) => !hidden && void wb.update().catch(() => undefined));
