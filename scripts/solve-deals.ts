@@ -14,8 +14,8 @@ export interface Run {
   readonly peakMiB: number;
 }
 
-/** A budget per deal: milliseconds, positions, or both. */
-export type Budget = Pick<DealTask, 'budgetMs' | 'maxNodes'>;
+/** A budget per deal: milliseconds, positions, or both; and the plan to spend it on. */
+export type Budget = Pick<DealTask, 'budgetMs' | 'maxNodes' | 'plan'>;
 
 /**
  * The deals of shard `shard` (1 … `of`) of deals `from` … `from + count − 1`: every `of`-th deal,

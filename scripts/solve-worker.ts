@@ -1,7 +1,7 @@
 /** A worker thread of scripts/solve.ts: solves the deals it is handed, one at a time. */
 import { parentPort } from 'node:worker_threads';
 import { formatCode, moveToken, newGame, type Rule } from '../src/engine';
-import { Search, type Solution } from '../src/solver';
+import { Search, type SolveOptions, type Solution } from '../src/solver';
 
 export interface DealResult {
   readonly code: string;
@@ -19,10 +19,12 @@ export interface DealTask {
   readonly deal: number;
   readonly budgetMs?: number;
   readonly maxNodes?: number;
+  /** The searches' plan (SolveOptions.plan); the solver's default for the budget when not given. */
+  readonly plan?: SolveOptions['plan'];
 }
 
-parentPort?.on('message', ({ rule, deal, budgetMs, maxNodes }: DealTask) => {
-  const search = new Search(newGame({ rule, deal }), { now: () => performance.now(), ...(budgetMs ? { budgetMs } : {}), ...(maxNodes ? { maxNodes } : {}) });
+parentPort?.on('message', ({ rule, deal, budgetMs, maxNodes, plan }: DealTask) => {
+  const search = new Search(newGame({ rule, deal }), { now: () => performance.now(), ...(budgetMs ? { budgetMs } : {}), ...(maxNodes ? { maxNodes } : {}), ...(plan ? { plan } : {}) });
   const r = search.run() as Solution;
   const result: DealResult = {
     code: formatCode({ rule, deal }),

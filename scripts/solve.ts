@@ -1,8 +1,9 @@
 /**
- * npm run solve -- --rule classic|relaxed|russian|alaska|moosehide --from N --count K --budget-ms T [--max-nodes M] [--shard I/N] [--jsonl] [--threads P] [--resume FILE]
+ * npm run solve -- --rule classic|relaxed|russian|alaska|moosehide --from N --count K --budget-ms T [--max-nodes M] [--plan guided|attempts] [--shard I/N] [--jsonl] [--threads P] [--resume FILE]
  *
  * The budget per deal is T milliseconds, or M positions searched (the same on every machine), or
- * whichever runs out first when both are given.
+ * whichever runs out first when both are given. --plan picks the searches the budget is spent on
+ * (src/solver/search.ts, SolveOptions.plan): by default 'guided' on time alone, else 'attempts'.
  * Solves deals N … N+K−1 (deal numbers as in the game codes) on worker threads, one per core, and
  * prints the share won, lost and undecided with 95% confidence intervals (Wilson), the median and
  * 90th percentile time to decide, positions searched per second and the peak memory. With
@@ -19,7 +20,7 @@
 import { parseArgs } from 'node:util';
 import { existsSync, readFileSync } from 'node:fs';
 import { DEAL_COUNT, RULES, formatCode, isRule, type Rule } from '../src/engine';
-import { shardDeals, solveDeals, summarize, wilson } from './solve-deals';
+import { shardDeals, solveDeals, summarize, wilson, type Budget } from './solve-deals';
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     shard: { type: 'string', default: '1/1' },
     threads: { type: 'string' },
     resume: { type: 'string' },
+    plan: { type: 'string' },
   },
 });
 const rule = values.rule as Rule;
@@ -46,8 +48,10 @@ const [shard, shards] = shardMatch ? [Number(shardMatch[1]), Number(shardMatch[2
 if (!(shard >= 1 && shard <= shards)) throw new Error('--shard is I/N with 1 ≤ I ≤ N, for example 2/8');
 if (budgetMs === undefined && maxNodes === undefined) throw new Error('give a budget: --budget-ms and/or --max-nodes');
 if ((budgetMs !== undefined && !(budgetMs > 0)) || (maxNodes !== undefined && !(maxNodes > 0))) throw new Error('budgets are positive numbers');
-const budget = { ...(budgetMs ? { budgetMs } : {}), ...(maxNodes ? { maxNodes } : {}) };
-const budgetText = [budgetMs && `${budgetMs} ms`, maxNodes && `${maxNodes.toLocaleString('en-US')} positions`].filter(Boolean).join(' or ');
+const plan = values.plan as Budget['plan'];
+if (plan !== undefined && plan !== 'guided' && plan !== 'attempts') throw new Error('--plan is guided or attempts');
+const budget = { ...(budgetMs ? { budgetMs } : {}), ...(maxNodes ? { maxNodes } : {}), ...(plan ? { plan } : {}) };
+const budgetText = [budgetMs && `${budgetMs} ms`, maxNodes && `${maxNodes.toLocaleString('en-US')} positions`].filter(Boolean).join(' or ') + (plan ? ` (${plan})` : '');
 
 /** Deals an earlier run already answered (--resume), by their codes; a line cut short by the stop is left out. */
 const done = new Set(

@@ -20,6 +20,13 @@ export interface SolveOptions {
   readonly deadEnds?: boolean;
   /** The cut-offs: the proved ones (safety.ts) unless a test passes deliberately unsound ones. */
   readonly cuts?: Cuts;
+  /**
+   * Which searches follow the hunches: 'guided' (a short best-first search, then the guided
+   * best-first search as the complete one) or 'attempts' (best-first, shuffled attempts, then a
+   * depth-first complete search). By default 'guided' on a budget of time alone and 'attempts' on a
+   * budget of positions, the plan the daily deals and the grades were found with.
+   */
+  readonly plan?: 'guided' | 'attempts';
 }
 
 /**
@@ -116,10 +123,13 @@ export class Search {
   private readonly zobrist = new Zobrist();
   private result: Solution | null = null;
   private readonly cuts: Cuts;
+  /** The plan (SolveOptions.plan). */
+  private readonly guided: boolean;
 
   constructor(private readonly game: Puzzle, private readonly options: SolveOptions = {}) {
     if (options.budgetMs !== undefined && !options.now) throw new Error('a time budget needs a clock: pass `now`');
-    this.maxNodes = options.maxNodes ?? (this.byTime ? GUIDED_MAX_NODES : DEFAULT_MAX_NODES);
+    this.guided = (options.plan ?? (this.byTime ? 'guided' : 'attempts')) === 'guided';
+    this.maxNodes = options.maxNodes ?? (this.guided ? GUIDED_MAX_NODES : DEFAULT_MAX_NODES);
     this.started = this.clock();
     const cuts = options.cuts ?? SOUND_CUTS;
     this.cuts = options.deadEnds === false ? { ...cuts, deadEnd: () => false } : cuts;
@@ -158,7 +168,7 @@ export class Search {
   run(steps = Infinity): Solution | null {
     for (let done = 0; this.result === null && done < steps; done += SLICE) {
       if (this.options.signal?.aborted || this.outOfTime()) this.result = this.finish('unknown');
-      else if (this.phase === 'best' && this.used(this.byTime ? GUIDED_AFTER : BEST_SHARE)) this.next();
+      else if (this.phase === 'best' && this.used(this.guided ? GUIDED_AFTER : BEST_SHARE)) this.next();
       else {
         this.search.run(Math.min(SLICE, steps - done));
         this.settle();
@@ -196,10 +206,10 @@ export class Search {
       this.search = new Attempt(this.game, Math.min(HUNCH_CAP, left), this.zobrist, this.hunches++, this.cuts, true);
     } else if (this.phase === 'hunch') {
       this.phase = 'best';
-      const cap = this.byTime ? left : Math.max(1, Math.floor(BEST_SHARE * this.maxNodes) - this.spent);
+      const cap = this.guided ? left : Math.max(1, Math.floor(BEST_SHARE * this.maxNodes) - this.spent);
       this.search = new BestFirst(this.game, Math.min(cap, left), this.zobrist, this.cuts);
-    } else if (this.byTime) {
-      // On the clock: the guided best-first search, to the end of the budget (it is complete too).
+    } else if (this.guided) {
+      // The guided best-first search, to the end of the budget (it is complete too).
       this.phase = 'complete';
       this.search = new BestFirst(this.game, left, this.zobrist, this.cuts, LOOSE);
     } else {
