@@ -5,20 +5,24 @@
  * its code, and says how many end in a won game. A won verdict is its own proof only once its line
  * is replayed; this does it for a whole table. Then it sums the verdicts up per game, with 95%
  * confidence intervals, as the README's table gives them: shards of one run (`--shard I/N`)
- * concatenate into the whole. Exits 1 if any line does not win or a deal is there twice.
+ * concatenate into the whole. Under each game's row: the share of all its deals that can be won
+ * (from the deals won to the deals won or undecided, 95%), how many positions and how long a
+ * decided deal took (median, 90th and 99th percentile, most), the hardest decided deals by code,
+ * and how far the undecided ones were searched. Exits 1 if any line does not win or a deal is
+ * there twice.
  */
 import { readFileSync } from 'node:fs';
 import { apply, isGameWon, newGame, parseCode, tokenMove, type Game, type Rule } from '../src/engine';
-import { wilson } from './solve-deals';
+import { summarize, wilson, type DealResult } from './solve-deals';
 
 let won = 0;
 let failed = 0;
 const seen = new Set<string>();
-const tally = new Map<Rule, { won: number; lost: number; unknown: number }>();
+const tally = new Map<Rule, DealResult[]>();
 for (const file of process.argv.slice(2)) {
   for (const text of readFileSync(file, 'utf8').split('\n')) {
     if (text.trim() === '') continue;
-    const row = JSON.parse(text) as { code: string; verdict: 'won' | 'lost' | 'unknown'; line?: string };
+    const row = JSON.parse(text) as DealResult;
     const code = parseCode(row.code);
     if (!code.ok) throw new Error(`not a code: ${row.code}`);
     if (seen.has(row.code)) {
@@ -27,9 +31,9 @@ for (const file of process.argv.slice(2)) {
       continue;
     }
     seen.add(row.code);
-    const counts = tally.get(code.code.rule) ?? { won: 0, lost: 0, unknown: 0 };
-    tally.set(code.code.rule, counts);
-    counts[row.verdict]++;
+    const rows = tally.get(code.code.rule) ?? [];
+    tally.set(code.code.rule, rows);
+    rows.push(row);
     if (row.verdict !== 'won') continue;
     let game: Game = newGame(code.code);
     for (const token of (row.line ?? '').split(' ').filter(Boolean)) {
@@ -46,12 +50,20 @@ for (const file of process.argv.slice(2)) {
   }
 }
 console.log(`${won} won lines replayed to a won game, ${failed} that do not win or are there twice`);
-for (const [rule, counts] of tally) {
-  const n = counts.won + counts.lost + counts.unknown;
+const number = (n: number) => n.toLocaleString('en-US');
+for (const [rule, rows] of tally) {
+  const s = summarize(rows);
   const share = (k: number) => {
-    const [lo, hi] = wilson(k, n);
-    return `${k.toLocaleString('en-US')} (${((100 * k) / n).toFixed(1)}%, ${lo.toFixed(1)}–${hi.toFixed(1)}%)`;
+    const [lo, hi] = wilson(k, s.n);
+    return `${number(k)} (${((100 * k) / s.n).toFixed(1)}%, ${lo.toFixed(1)}–${hi.toFixed(1)}%)`;
   };
-  console.log(`| ${rule} (${n.toLocaleString('en-US')} deals) | ${share(counts.won)} | ${share(counts.lost)} | ${share(counts.unknown)} |`);
+  console.log(`| ${rule} (${number(s.n)} deals) | ${share(s.won)} | ${share(s.lost)} | ${share(s.unknown)} |`);
+  const decided = rows.filter((r) => r.verdict !== 'unknown');
+  const hardest = [...decided].sort((a, b) => b.nodes - a.nodes).slice(0, 3);
+  console.log(`  winnable: ${wilson(s.won, s.n)[0].toFixed(1)}–${wilson(s.won + s.unknown, s.n)[1].toFixed(1)}% of all deals (95%)`);
+  console.log(`  positions to decide: median ${number(s.medianNodes)}, 90th percentile ${number(s.p90Nodes)}, 99th ${number(s.p99Nodes)}, most ${number(hardest[0]?.nodes ?? 0)}`);
+  console.log(`  time to decide (this machine): median ${s.medianMs.toFixed(1)} ms, 90th percentile ${s.p90Ms.toFixed(1)} ms, 99th ${s.p99Ms.toFixed(0)} ms, most ${Math.max(0, ...decided.map((r) => r.ms)).toFixed(0)} ms`);
+  console.log(`  hardest decided: ${hardest.map((r) => `${r.code} (${r.verdict}, ${number(r.nodes)} positions)`).join(', ')}`);
+  if (s.unknown > 0) console.log(`  undecided: searched ${number(Math.min(...rows.filter((r) => r.verdict === 'unknown').map((r) => r.nodes)))} to ${number(s.undecidedNodes)} positions each`);
 }
 process.exitCode = failed > 0 ? 1 : 0;

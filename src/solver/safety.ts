@@ -164,3 +164,16 @@ export interface Cuts {
 }
 
 export const SOUND_CUTS: Cuts = { lockedRanks, safeToFoundation, deadEnd, staysAlive };
+
+/**
+ * No cut-offs at all: no card counted locked (so every foundation's top card may be taken back),
+ * no safe move played unasked, no dead end cut off. A search with these looks at every position
+ * the rules reach, keeping only what is exact (positions seen, in any column order); for the audit
+ * of lost verdicts (scripts/audit.ts), which must hold without the rules that made them fast.
+ */
+export const NO_CUTS: Cuts = {
+  lockedRanks: (_p, out) => out.fill(0),
+  safeToFoundation: () => false,
+  deadEnd: () => false,
+  staysAlive: () => false,
+};

@@ -12,7 +12,7 @@ import { winnable } from '../support/judge';
 import { buriedDeck, endgame } from '../support/positions';
 import { gameAt, table } from '../support/tables';
 import { UNSOUND } from '../support/unsound';
-import { SOUND_CUTS } from '../../src/solver/safety';
+import { NO_CUTS, SOUND_CUTS } from '../../src/solver/safety';
 import { SeenPositions } from '../../src/solver/seen';
 
 /**
@@ -104,6 +104,20 @@ describe.each(RULES)('%s: the solver against the truth', (rule) => {
       const ending = search.ending!;
       if (ending.kind !== 'capped') expect(ending.kind === 'won').toBe(won);
     }
+  }, 240_000);
+
+  it('with no cut-offs at all (the audit of lost verdicts, scripts/audit.ts), a depth-first search agrees with the truth wherever it ends', () => {
+    let ended = 0;
+    for (const { game, won } of truths()) {
+      const search = new Attempt(game, BUDGET.maxNodes!, new Zobrist(), 0, NO_CUTS);
+      search.run(Infinity);
+      const ending = search.ending!;
+      if (ending.kind === 'capped') continue;
+      ended++;
+      expect(ending.kind === 'won').toBe(won);
+      if (ending.kind === 'won') expect(replays(game, ending.line)).toBe(true);
+    }
+    expect(ended).toBeGreaterThan(truths().length * 0.5);
   }, 240_000);
 
   it('the guided plan on a budget of positions (the tables of the README) never disagrees with the truth, and finds the same again', () => {
