@@ -5,7 +5,8 @@
  * its code, and says how many end in a won game. A won verdict is its own proof only once its line
  * is replayed; this does it for a whole table. Then it sums the verdicts up per game, with 95%
  * confidence intervals, as the README's table gives them: shards of one run (`--shard I/N`)
- * concatenate into the whole. Under each game's row: the share of all its deals that can be won
+ * concatenate into the whole, and a later file's row for a deal an earlier one left undecided
+ * stands for it (a second pass with a larger budget, `npm run solve -- --undecided-in`). Under each game's row: the share of all its deals that can be won
  * (from the deals won to the deals won or undecided, 95%), how many positions and how long a
  * decided deal took (median, 90th and 99th percentile, most), the hardest decided deals by code,
  * and how far the undecided ones were searched. Exits 1 if any line does not win or a deal is
@@ -17,38 +18,42 @@ import { summarize, wilson, type DealResult } from './solve-deals';
 
 let won = 0;
 let failed = 0;
-const seen = new Set<string>();
-const tally = new Map<Rule, DealResult[]>();
+/** Each deal's row; a later file's row stands for an undecided one (a second pass, --undecided-in). */
+const rows = new Map<string, DealResult>();
+let again = 0;
 for (const file of process.argv.slice(2)) {
   for (const text of readFileSync(file, 'utf8').split('\n')) {
     if (text.trim() === '') continue;
     const row = JSON.parse(text) as DealResult;
-    const code = parseCode(row.code);
-    if (!code.ok) throw new Error(`not a code: ${row.code}`);
-    if (seen.has(row.code)) {
+    const before = rows.get(row.code);
+    if (before?.verdict === 'unknown') again++;
+    else if (before && row.verdict !== 'unknown') {
       failed++;
-      console.error(`${row.code}: there twice`);
-      continue;
+      console.error(`${row.code}: there twice${before.verdict !== row.verdict ? `, ${before.verdict} and ${row.verdict}` : ''}`);
     }
-    seen.add(row.code);
-    const rows = tally.get(code.code.rule) ?? [];
-    tally.set(code.code.rule, rows);
-    rows.push(row);
-    if (row.verdict !== 'won') continue;
-    let game: Game = newGame(code.code);
-    for (const token of (row.line ?? '').split(' ').filter(Boolean)) {
-      const move = tokenMove(token);
-      const outcome = move ? apply(game, { type: 'move', ...move }) : null;
-      if (!outcome?.ok) break;
-      game = outcome.game;
-    }
-    if (isGameWon(game)) won++;
-    else {
-      failed++;
-      console.error(`${row.code}: the line does not win`);
-    }
+    if (!before || before.verdict === 'unknown') rows.set(row.code, row);
   }
 }
+const tally = new Map<Rule, DealResult[]>();
+for (const row of rows.values()) {
+  const code = parseCode(row.code);
+  if (!code.ok) throw new Error(`not a code: ${row.code}`);
+  tally.set(code.code.rule, [...(tally.get(code.code.rule) ?? []), row]);
+  if (row.verdict !== 'won') continue;
+  let game: Game = newGame(code.code);
+  for (const token of (row.line ?? '').split(' ').filter(Boolean)) {
+    const move = tokenMove(token);
+    const outcome = move ? apply(game, { type: 'move', ...move }) : null;
+    if (!outcome?.ok) break;
+    game = outcome.game;
+  }
+  if (isGameWon(game)) won++;
+  else {
+    failed++;
+    console.error(`${row.code}: the line does not win`);
+  }
+}
+if (again > 0) console.log(`${again} undecided deals searched again by a later file`);
 console.log(`${won} won lines replayed to a won game, ${failed} that do not win or are there twice`);
 const number = (n: number) => n.toLocaleString('en-US');
 for (const [rule, rows] of tally) {

@@ -1,4 +1,5 @@
 /** Solving (or grading) many deals on worker threads, one per core, and summing up: for scripts/solve.ts, scripts/grade.ts and the bench. */
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Rule } from '../src/engine';
@@ -66,6 +67,15 @@ export async function solveDeals(rule: Rule, deals: readonly number[], budget: B
   const tasks = deals.map((deal): DealTask => ({ rule, deal, ...budget }));
   const run = await onThreads<DealTask, DealResult>('./solve-worker.ts', tasks, each, threads);
   return { ...run, peakMiB: process.resourceUsage().maxRSS / 1024 };
+}
+
+/** The rows of a JSONL file of `npm run solve -- --jsonl` (none when it is not there); a last line cut short by a stop is left out. */
+export function readRows(file: string): DealResult[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim().endsWith('}'))
+    .map((line) => JSON.parse(line) as DealResult);
 }
 
 /** The 95% Wilson score interval of a share k of n, in percent. */

@@ -1,5 +1,5 @@
 /**
- * npm run solve -- --rule classic|relaxed|russian|alaska|moosehide --from N --count K --budget-ms T [--max-nodes M] [--plan guided|attempts] [--shard I/N] [--jsonl] [--threads P] [--resume FILE]
+ * npm run solve -- --rule classic|relaxed|russian|alaska|moosehide --from N --count K --budget-ms T [--max-nodes M] [--plan guided|attempts] [--shard I/N] [--jsonl] [--threads P] [--resume FILE] [--undecided-in FILE]
  *
  * The budget per deal is T milliseconds, or M positions searched (the same on every machine), or
  * whichever runs out first when both are given. --plan picks the searches the budget is spent on
@@ -16,11 +16,13 @@
  * whole run's, and `scripts/replay.ts` reads and sums them up again.
  * With --resume FILE (the JSONL of an earlier run of the same command, cut short), the deals it
  * holds are skipped: append the new lines to it (`>> FILE`) and the file is the whole run's.
+ * With --undecided-in FILE (an earlier run's JSONL), only the deals of the range that it left
+ * undecided: a second pass with a larger budget; `scripts/replay.ts` reads both files and lets a
+ * deal's later verdict stand for its undecided one.
  */
 import { parseArgs } from 'node:util';
-import { existsSync, readFileSync } from 'node:fs';
 import { DEAL_COUNT, RULES, formatCode, isRule, type Rule } from '../src/engine';
-import { shardDeals, solveDeals, summarize, wilson, type Budget } from './solve-deals';
+import { readRows, shardDeals, solveDeals, summarize, wilson, type Budget } from './solve-deals';
 
 const { values } = parseArgs({
   options: {
@@ -34,6 +36,7 @@ const { values } = parseArgs({
     threads: { type: 'string' },
     resume: { type: 'string' },
     plan: { type: 'string' },
+    'undecided-in': { type: 'string' },
   },
 });
 const rule = values.rule as Rule;
@@ -54,17 +57,12 @@ const budget = { ...(budgetMs ? { budgetMs } : {}), ...(maxNodes ? { maxNodes } 
 const budgetText = [budgetMs && `${budgetMs} ms`, maxNodes && `${maxNodes.toLocaleString('en-US')} positions`].filter(Boolean).join(' or ') + (plan ? ` (${plan})` : '');
 
 /** Deals an earlier run already answered (--resume), by their codes; a line cut short by the stop is left out. */
-const done = new Set(
-  values.resume && existsSync(values.resume)
-    ? readFileSync(values.resume, 'utf8')
-        .split('\n')
-        .filter((line) => line.trim().endsWith('}'))
-        .map((line) => (JSON.parse(line) as { code: string }).code)
-    : [],
-);
-const deals = shardDeals(from, count, shard, shards).filter((deal) => !done.has(formatCode({ rule, deal })));
+const done = new Set(values.resume ? readRows(values.resume).map((r) => r.code) : []);
+/** With --undecided-in, the deals to solve again: those the earlier run left undecided. */
+const again = values['undecided-in'] === undefined ? null : new Set(readRows(values['undecided-in']).filter((r) => r.verdict === 'unknown').map((r) => r.code));
+const deals = shardDeals(from, count, shard, shards).filter((deal) => !done.has(formatCode({ rule, deal })) && (again === null || again.has(formatCode({ rule, deal }))));
 if (deals.length === 0) {
-  process.stderr.write(`every deal of the range is in ${values.resume}\n`);
+  process.stderr.write(again === null ? `every deal of the range is in ${values.resume}\n` : 'no deal of the range is left to solve\n');
   process.exit(0);
 }
 const run = await solveDeals(rule, deals, budget, (r) => values.jsonl && process.stdout.write(`${JSON.stringify(r)}\n`), values.threads ? Number(values.threads) : undefined);
@@ -74,7 +72,8 @@ const share = (k: number) => {
   const [lo, hi] = wilson(k, s.n);
   return `${k} (${((100 * k) / s.n).toFixed(1)}%, 95% CI ${lo.toFixed(1)}–${hi.toFixed(1)}%)`;
 };
-say(`${rule}, deals ${from} … ${from + count - 1}${shards > 1 ? ` (shard ${shard}/${shards})` : ''}${done.size > 0 || shards > 1 ? `: ${deals.length} deals${done.size > 0 ? ` (${done.size} in ${values.resume} skipped)` : ''}` : ''}, ${budgetText} per deal, ${run.threads} threads, ${run.seconds.toFixed(1)} s`);
+const which = again !== null ? `: the ${deals.length} left undecided in ${values['undecided-in']}` : done.size > 0 || shards > 1 ? `: ${deals.length} deals${done.size > 0 ? ` (${done.size} in ${values.resume} skipped)` : ''}` : '';
+say(`${rule}, deals ${from} … ${from + count - 1}${shards > 1 ? ` (shard ${shard}/${shards})` : ''}${which}, ${budgetText} per deal, ${run.threads} threads, ${run.seconds.toFixed(1)} s`);
 say(`won       ${share(s.won)}`);
 say(`lost      ${share(s.lost)}`);
 say(`undecided ${share(s.unknown)}`);
