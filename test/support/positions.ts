@@ -21,15 +21,15 @@ export const buriedDeck = (rules: fc.Arbitrary<Rule>): fc.Arbitrary<Game> =>
       return gameAt({ columns, foundations: [0, 0, 0, 0], score: 0 }, rule);
     });
 
-/** A small endgame: each suit's top few cards (up to `most`) on the table, the rest on its foundation. */
-export const endgame = (rules: fc.Arbitrary<Rule>, most = 3): fc.Arbitrary<Game> =>
+/** A small endgame: each suit's top few cards (up to `most`) on the table, the rest on its foundation; up to `mostDown` cards face down in a column. */
+export const endgame = (rules: fc.Arbitrary<Rule>, most = 3, mostDown = 3): fc.Arbitrary<Game> =>
   fc
     .record({
       rule: rules,
       left: fc.tuple(fc.nat(most), fc.nat(most), fc.nat(most), fc.nat(most)),
       order: fc.array(fc.nat(), { minLength: 4 * most, maxLength: 4 * most }),
       columns: fc.array(fc.nat(6), { minLength: 4 * most, maxLength: 4 * most }),
-      down: fc.array(fc.nat(3), { minLength: 7, maxLength: 7 }),
+      down: fc.array(fc.nat(mostDown), { minLength: 7, maxLength: 7 }),
     })
     .map(({ rule, left, order, columns, down }) => {
       const loose: CardId[] = [];
