@@ -73,7 +73,7 @@ const share = (k: number) => {
   return `${k} (${((100 * k) / s.n).toFixed(1)}%, 95% CI ${lo.toFixed(1)}–${hi.toFixed(1)}%)`;
 };
 const which = again !== null ? `: the ${deals.length} left undecided in ${values['undecided-in']}` : done.size > 0 || shards > 1 ? `: ${deals.length} deals${done.size > 0 ? ` (${done.size} in ${values.resume} skipped)` : ''}` : '';
-say(`${rule}, deals ${from} … ${from + count - 1}${shards > 1 ? ` (shard ${shard}/${shards})` : ''}${which}, ${budgetText} per deal, ${run.threads} thread${run.threads === 1 ? "" : "s"}, ${run.seconds.toFixed(1)} s`);
+say(`${rule}, deals ${from} … ${from + count - 1}${shards > 1 ? ` (shard ${shard}/${shards})` : ''}${which}, ${budgetText} per deal, ${run.threads} thread${run.threads === 1 ? '' : 's'}, ${run.seconds.toFixed(1)} s`);
 say(`won       ${share(s.won)}`);
 say(`lost      ${share(s.lost)}`);
 say(`undecided ${share(s.unknown)}`);
