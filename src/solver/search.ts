@@ -1,8 +1,10 @@
 import type { Move, Puzzle, Verdict } from '../engine';
 import { Attempt } from './attempt';
 import { BestFirst } from './best-first';
+import { HunchSeries } from './hunch-series';
 import { SOUND_CUTS, type Cuts } from './safety';
 import { Zobrist } from './zobrist';
+import { FIRST_CAP, GROWTH, HUNCHES, HUNCH_CAP, BEST_SHARE, SHORT_SHARE, GUIDED_AFTER, LOOSE, HUNCH_EVERY, LONG_HUNCH, SLICE } from './plan';
 
 export interface SolveOptions {
   /** Stop with 'unknown' after this many milliseconds of `now()`. Needs `now`. */
@@ -50,49 +52,6 @@ export const DEFAULT_MAX_NODES = 3_000_000;
  */
 export const GUIDED_MAX_NODES = 2_000_000;
 
-/** The first short attempt's cap; each next one is GROWTH times as long. */
-const FIRST_CAP = 1000;
-const GROWTH = 1.5;
-/**
- * Hunch attempts (attempt.ts) after the first attempt: this many, each with its own seed, of at
- * most HUNCH_CAP positions. A hunch that wins mostly does so within a few hundred positions (Classic
- * deals 1–300 not won by the first attempt, seeds 0–15: median 100, 90th percentile 800; Alaska 361
- * and 1,798). Chosen on deals 1–300 at 1 s (shuffled attempts until 0.3), Classic/Alaska
- * undecided: none 11/7; 8 × 1,000: 9/8; 16 × 1,000: 9/7–8; 32 × 1,000: 9/8, Alaska's 90th
- * percentile time up from 50–80 to 150 ms; 8 × 2,000: 9/8; 32 × 500: 10/8. (Classic deals 15 and
- * 113 are won by seeds 0, 7 and 12.)
- */
-const HUNCHES = 16;
-const HUNCH_CAP = 1000;
-/**
- * Best-first searches until this share of the budget is spent (after the first attempt); short
- * attempts go on until the second share is spent; the complete search has the rest. Chosen on
- * deals 1–300 at 1 s a deal, undecided Classic/Alaska deals (±2 from run to run on this machine):
- * shares 0.15/0.3: 13/11; 0.15/0.5: 14/16; 0.3/0.5: 13/13; 0.25/0.35: 13/14; 0.1/0.2: 14/8;
- * 0.2/0.2 (no shuffled attempts): 19/9; before best-first (short attempts up to 0.3): 17–18/12–13.
- * With the hunch attempts and a search 1.6–1.9 times as fast: 0.15/0.3: 9 (every run)/7, 7, 8, 8,
- * 6; 0.15/0.25: 9/6; 0.15/0.2: 9 (every run)/5, 6, 5. The complete search then starts sooner, which
- * decides Alaska's lost deals and wins Classic deal 130 sooner (658 ms instead of 705–954).
- */
-const BEST_SHARE = 0.15;
-const SHORT_SHARE = 0.2;
-/**
- * On the clock (a budget of time alone: the app's questions, `npm run solve --budget-ms`), the
- * best-first search by face-down cards and cards home runs until this share of the time, then a
- * best-first search guided by loose cards too (best-first.ts: a face-up card not on a card it fits
- * on weighs LOOSE cards not home, two face-down cards) has the rest and is the complete search.
- * Measured on Classic deals 70,001–70,300, 80,001–80,300 and 90,001–90,300, never tuned on, at 1 s
- * on one thread: undecided 35 before (16/7/12), 28–30 with 0.03–0.1 and LOOSE 16; LOOSE 8: 30; a
- * king counted three times when loose: no better. Of the 35 deals undecided before, the guided
- * search alone wins 1 in a second at LOOSE 0 (tie-breaking only: 4), 8 at 8, 10 at 16 and 32, 9
- * at 64; it proves as many of them lost as the depth-first complete search did. A budget of
- * positions keeps the plan above: the daily deals and the grades were found with it.
- */
-const GUIDED_AFTER = 0.05;
-const LOOSE = 16;
-/** Positions searched between looks at the clock and the signal. */
-const SLICE = 256;
-
 /**
  * A solver run, resumable: `run(steps)` searches that many more positions and returns the solution
  * once there is one.
@@ -105,8 +64,9 @@ const SLICE = 256;
  * lines that waste no sideways move (attempt.ts), then a best-first search (best-first.ts), which
  * leaves a plateau as soon as another position looks closer to a win, then short attempts, each
  * longer than the last, shuffled by their seed, and ends with one complete search in the plain
- * order. On the clock (a budget of time alone), the best-first search is cut short and a guided
- * best-first search has the rest (GUIDED_AFTER), complete itself. Any search but a hunch that
+ * order. In the guided plan (on the clock, or asked for), the best-first search is cut short and a
+ * guided best-first search has the rest (GUIDED_AFTER), complete itself, with longer hunches beside
+ * it (HUNCH_EVERY). Any search but a hunch that
  * ends within its cap is complete itself, so 'lost' may come from any of them; a capped one, or a
  * hunch, proves nothing.
  */
@@ -115,6 +75,9 @@ export class Search {
   /** Hunch attempts made, which is also the next one's seed. */
   private hunches = 0;
   private search: Attempt | BestFirst;
+  /** The longer hunches beside the guided search (HUNCH_EVERY), once it has begun. */
+  private beside: HunchSeries | null = null;
+  private slices = 0;
   private attempts = 1;
   private cap = FIRST_CAP;
   private spent = 0;
@@ -143,11 +106,11 @@ export class Search {
 
   /** Bytes of memory the current search holds, for the figures. */
   get bytes(): number {
-    return this.search.bytes;
+    return this.search.bytes + (this.beside?.bytes ?? 0);
   }
 
   private get nodes(): number {
-    return this.spent + this.search.nodes;
+    return this.spent + this.search.nodes + (this.beside?.nodes ?? 0);
   }
 
   /**
@@ -167,9 +130,11 @@ export class Search {
   /** Searches up to `steps` more positions; the solution once there is one, else null. */
   run(steps = Infinity): Solution | null {
     for (let done = 0; this.result === null && done < steps; done += SLICE) {
-      if (this.options.signal?.aborted || this.outOfTime()) this.result = this.finish('unknown');
+      if (this.options.signal?.aborted || this.outOfTime() || (this.beside !== null && this.nodes >= this.maxNodes)) this.result = this.finish('unknown');
       else if (this.phase === 'best' && this.used(this.guided ? GUIDED_AFTER : BEST_SHARE)) this.next();
-      else {
+      else if (this.beside && ++this.slices % HUNCH_EVERY === 0) {
+        if (this.beside.run(Math.min(SLICE, steps - done))) this.result = this.finish('won', this.beside.ending!.line);
+      } else {
         this.search.run(Math.min(SLICE, steps - done));
         this.settle();
       }
@@ -212,6 +177,7 @@ export class Search {
       // The guided best-first search, to the end of the budget (it is complete too).
       this.phase = 'complete';
       this.search = new BestFirst(this.game, left, this.zobrist, this.cuts, LOOSE);
+      this.beside = new HunchSeries(this.game, this.zobrist, this.cuts, LONG_HUNCH.cap, HUNCHES, LONG_HUNCH.growth, LONG_HUNCH.maxCap);
     } else {
       this.cap = Math.round(this.cap * GROWTH);
       const short = !this.used(SHORT_SHARE) && this.cap < left;

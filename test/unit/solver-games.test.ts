@@ -5,6 +5,7 @@ import { solve, type SolveOptions } from '../../src/solver';
 import { Attempt } from '../../src/solver/attempt';
 import { BestFirst } from '../../src/solver/best-first';
 import { hunchRule } from '../../src/solver/hunch';
+import { HunchSeries } from '../../src/solver/hunch-series';
 import { TO_FOUNDATION, moveCard, moveTo, packMove } from '../../src/solver/packed';
 import { Position } from '../../src/solver/position';
 import { Zobrist } from '../../src/solver/zobrist';
@@ -155,11 +156,11 @@ describe.each(RULES)('%s: the solver against the truth', (rule) => {
 });
 
 describe('the plan of a budget of positions', () => {
-  it('is heard: Classic deal YU1-C-AAADZXH is won at 93,752 positions by the attempts (the default) and at 50,418 by the guided plan', () => {
+  it('is heard: Classic deal YU1-C-AAADZXH is won at 93,752 positions by the attempts (the default) and at 50,419 by the guided plan (with its series of hunches beside)', () => {
     const game = newGame({ rule: 'classic', deal: 70_233 });
     const attempts = solve(game, { maxNodes: 1_000_000 });
     const guided = solve(game, { maxNodes: 1_000_000, plan: 'guided' });
-    expect([attempts.verdict, attempts.nodes, guided.verdict, guided.nodes]).toEqual(['won', 93_752, 'won', 50_418]);
+    expect([attempts.verdict, attempts.nodes, guided.verdict, guided.nodes]).toEqual(['won', 93_752, 'won', 50_419]);
     for (const r of [attempts, guided]) if (r.verdict === 'won') expect(replays(game, r.line)).toBe(true);
   }, 60_000);
 });
@@ -282,6 +283,28 @@ describe('hunch attempts (Attempt with `hunch`: every sideways move used at once
     const plain = new Attempt(game, 1000, new Zobrist(), 0);
     plain.run(Infinity);
     expect(plain.ending?.kind).toBe('capped');
+  });
+
+  it('in a longer series beside the guided search (HunchSeries): Alaska deal 11,015 (YU1-A-AAAAQHR), undecided at 1,000,000 positions without them, falls to seed 0 at 10,000 positions', () => {
+    const game = newGame({ rule: 'alaska', deal: 11_015 });
+    const series = new HunchSeries(game, new Zobrist(), SOUND_CUTS, 10_000, 16, 4, 1_000_000);
+    while (!series.run(256));
+    expect(series.nodes).toBeLessThan(10_000);
+    expect(replays(game, series.ending!.line)).toBe(true);
+    // The first hunches (1,000 positions each) do not reach it; the guided plan wins it with the series.
+    expect(hunch(game, 1000).ending?.kind).toBe('capped');
+    const r = solve(game, { maxNodes: 1_000_000, plan: 'guided' });
+    expect(r.verdict === 'won' && replays(game, r.line)).toBe(true);
+    expect(r.nodes).toBeLessThan(200_000);
+  }, 60_000);
+
+  it('in a series, never end on a lost deal: they run on, each round longer, and say nothing', () => {
+    // Russian Solitaire deal 1,000 is lost (scripts/audit.ts agrees without cut-offs).
+    const game = newGame({ rule: 'russian', deal: 1000 });
+    expect(solve(game, { maxNodes: 100_000 }).verdict).toBe('lost');
+    const series = new HunchSeries(game, new Zobrist(), SOUND_CUTS, 10, 2, 2, 40);
+    for (let i = 0; i < 100; i++) expect(series.run(256)).toBe(false);
+    expect(series.ending).toBeNull();
   });
 
   it('prove nothing when they run out: Classic deals 156 and 179 are won, and the solver says so', () => {

@@ -1,0 +1,58 @@
+/*
+ * The numbers of the solver's plan (search.ts): how its budget is shared between its searches, each
+ * with how it was chosen.
+ */
+
+/** The first short attempt's cap; each next one is GROWTH times as long. */
+export const FIRST_CAP = 1000;
+export const GROWTH = 1.5;
+/**
+ * Hunch attempts (attempt.ts) after the first attempt: this many, each with its own seed, of at
+ * most HUNCH_CAP positions. A hunch that wins mostly does so within a few hundred positions (Classic
+ * deals 1–300 not won by the first attempt, seeds 0–15: median 100, 90th percentile 800; Alaska 361
+ * and 1,798). Chosen on deals 1–300 at 1 s (shuffled attempts until 0.3), Classic/Alaska
+ * undecided: none 11/7; 8 × 1,000: 9/8; 16 × 1,000: 9/7–8; 32 × 1,000: 9/8, Alaska's 90th
+ * percentile time up from 50–80 to 150 ms; 8 × 2,000: 9/8; 32 × 500: 10/8. (Classic deals 15 and
+ * 113 are won by seeds 0, 7 and 12.)
+ */
+export const HUNCHES = 16;
+export const HUNCH_CAP = 1000;
+/**
+ * Best-first searches until this share of the budget is spent (after the first attempt); short
+ * attempts go on until the second share is spent; the complete search has the rest. Chosen on
+ * deals 1–300 at 1 s a deal, undecided Classic/Alaska deals (±2 from run to run on this machine):
+ * shares 0.15/0.3: 13/11; 0.15/0.5: 14/16; 0.3/0.5: 13/13; 0.25/0.35: 13/14; 0.1/0.2: 14/8;
+ * 0.2/0.2 (no shuffled attempts): 19/9; before best-first (short attempts up to 0.3): 17–18/12–13.
+ * With the hunch attempts and a search 1.6–1.9 times as fast: 0.15/0.3: 9 (every run)/7, 7, 8, 8,
+ * 6; 0.15/0.25: 9/6; 0.15/0.2: 9 (every run)/5, 6, 5. The complete search then starts sooner, which
+ * decides Alaska's lost deals and wins Classic deal 130 sooner (658 ms instead of 705–954).
+ */
+export const BEST_SHARE = 0.15;
+export const SHORT_SHARE = 0.2;
+/**
+ * On the clock (a budget of time alone: the app's questions, `npm run solve --budget-ms`), the
+ * best-first search by face-down cards and cards home runs until this share of the time, then a
+ * best-first search guided by loose cards too (best-first.ts: a face-up card not on a card it fits
+ * on weighs LOOSE cards not home, two face-down cards) has the rest and is the complete search.
+ * Measured on Classic deals 70,001–70,300, 80,001–80,300 and 90,001–90,300, never tuned on, at 1 s
+ * on one thread: undecided 35 before (16/7/12), 28–30 with 0.03–0.1 and LOOSE 16; LOOSE 8: 30; a
+ * king counted three times when loose: no better. Of the 35 deals undecided before, the guided
+ * search alone wins 1 in a second at LOOSE 0 (tie-breaking only: 4), 8 at 8, 10 at 16 and 32, 9
+ * at 64; it proves as many of them lost as the depth-first complete search did. A budget of
+ * positions keeps the plan above: the daily deals and the grades were found with it.
+ */
+export const GUIDED_AFTER = 0.05;
+export const LOOSE = 16;
+/**
+ * In the guided plan, beside the guided search, a series of longer hunches (hunch-series.ts) has one
+ * slice of every HUNCH_EVERY: 16 seeds of 10,000 positions, then of 4 times as many, up to 1,000,000.
+ * Measured by positions (the same on every machine): of the 77 Alaska deals among 1–20,000 left
+ * undecided at 1,000,000 positions without it, one slice in 2 wins 12, in 3 wins 8, in 4 wins 7;
+ * on Classic 70,001–70,300, 80,001–80,300 and 90,001–90,300 at 500,000 positions (about a second
+ * here), undecided 30 without it, 29 with one in 3 or 4 (YU1-C-AAAEOSE won), 30 with one in 2 (it
+ * wins OSE but leaves YU1-C-AAADZWV, won by the guided search at 450,790, undecided).
+ */
+export const HUNCH_EVERY = 3;
+export const LONG_HUNCH = { cap: 10_000, growth: 4, maxCap: 1_000_000 };
+/** Positions searched between looks at the clock and the signal. */
+export const SLICE = 256;
