@@ -9,11 +9,10 @@
  * a search that reaches M positions is too large to audit here, and is counted apart with how far it went.
  * With --jsonl, one line per deal on standard output and the summary on standard error.
  */
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { parseCode, sfc32, type Rule } from '../src/engine';
 import type { AuditResult, AuditTask } from './audit-worker';
-import { onThreads } from './solve-deals';
+import { onThreads, readRows } from './solve-deals';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -29,26 +28,26 @@ const sample = Number(values.sample);
 const maxNodes = Number(values['max-nodes']);
 if (positionals.length === 0 || !(sample >= 1) || !(maxNodes >= 1)) throw new Error('usage: scripts/audit.ts FILE.jsonl … [--sample K] [--seed S] [--max-nodes M]');
 
-const lost: { rule: Rule; deal: number }[] = [];
+const lost = new Map<string, { rule: Rule; deal: number }>();
 for (const file of positionals) {
-  for (const text of readFileSync(file, 'utf8').split('\n')) {
-    if (!text.trim().endsWith('}')) continue;
-    const row = JSON.parse(text) as { code: string; verdict: string };
+  for (const row of readRows(file)) {
     const code = parseCode(row.code);
     if (!code.ok) throw new Error(`${file}: not a code: ${row.code}`);
-    if (row.verdict === 'lost') lost.push(code.code);
+    if (row.verdict === 'lost') lost.set(row.code, code.code);
   }
 }
-// A seeded draw without replacement (a partial Fisher–Yates shuffle) from the lost deals in deal order.
-lost.sort((a, b) => a.rule.localeCompare(b.rule) || a.deal - b.deal);
-const next = sfc32(0x5eed, Number(values.seed), 0, lost.length);
-for (let i = 0; i < Math.min(sample, lost.length); i++) {
-  const j = i + (next() % (lost.length - i));
-  [lost[i], lost[j]] = [lost[j]!, lost[i]!];
+// A seeded draw without replacement (a partial Fisher–Yates shuffle) from the lost deals in deal
+// order, each found once; sfc32 seeded as the deals' generator is, its first outputs discarded.
+const deals = [...lost.values()].sort((a, b) => a.rule.localeCompare(b.rule) || a.deal - b.deal);
+const next = sfc32(0x9e3779b9, 0x243f6a88, 0x5eed, Number(values.seed));
+for (let i = 0; i < 12; i++) next();
+for (let i = 0; i < Math.min(sample, deals.length); i++) {
+  const j = i + Math.floor((next() * (deals.length - i)) / 2 ** 32);
+  [deals[i], deals[j]] = [deals[j]!, deals[i]!];
 }
-const tasks: AuditTask[] = lost.slice(0, sample).map((d) => ({ ...d, maxNodes }));
+const tasks: AuditTask[] = deals.slice(0, sample).map((d) => ({ ...d, maxNodes }));
 const say = (line: string) => (values.jsonl ? process.stderr : process.stdout).write(`${line}\n`);
-say(`${tasks.length} of ${lost.length} lost deals drawn (seed ${values.seed}), each searched again with no cut-offs up to ${maxNodes.toLocaleString('en-US')} positions`);
+say(`${tasks.length} of ${deals.length} lost deals drawn (seed ${values.seed}), each searched again with no cut-offs up to ${maxNodes.toLocaleString('en-US')} positions`);
 const run = await onThreads<AuditTask, AuditResult>('./audit-worker.ts', tasks, (r) => values.jsonl && process.stdout.write(`${JSON.stringify(r)}\n`), values.threads ? Number(values.threads) : undefined);
 
 const of = (kind: AuditResult['kind']) => run.results.filter((r) => r.kind === kind);

@@ -5,8 +5,9 @@
  * endgames of each suit's top 3, 5 or 13 cards (the last with up to 6 face down in a column) and whole decks dealt nearly face down, as the unit tests
  * draw a hundred or so) are judged by the plain exhaustive search of the tests (test/support/judge.ts:
  * every legal move, take-backs included, no pruning of any kind), up to L positions each, and
- * solved by the solver twice: with a budget of positions (its plan for the tables) and on the clock
- * (its guided plan). A verdict that differs from the judge's is a bad verdict (exit 1); every won
+ * solved by the solver's three ways: the guided plan on a budget of positions (the tables'), the
+ * attempts plan on a budget of positions (the daily deals' and grades'), and on the clock (the
+ * app's, the guided plan again, its clock a tick per look). A verdict that differs from the judge's is a bad verdict (exit 1); every won
  * line is replayed through the engine.
  */
 import fc from 'fast-check';
@@ -40,7 +41,9 @@ for (const rule of RULES) {
       tally.judged++;
       if (truth) tally.won++;
       let t = 0;
-      const plans: SolveOptions[] = [{ maxNodes: 150_000, plan: 'guided' }, { maxNodes: 150_000 }, { budgetMs: 1e12, now: () => t++ }];
+      // On the clock: a tick per look at the clock (one per 256 positions), so the guided search starts
+      // after 200 looks and the budget ends after 4,000 (about a million positions).
+      const plans: SolveOptions[] = [{ maxNodes: 150_000, plan: 'guided' }, { maxNodes: 150_000 }, { budgetMs: 4000, now: () => t++ }];
       for (const options of plans) {
         const r = solve(game, options);
         if (r.verdict === 'unknown') tally.undecided++;

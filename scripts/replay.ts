@@ -5,40 +5,49 @@
  * its code, and says how many end in a won game. A won verdict is its own proof only once its line
  * is replayed; this does it for a whole table. Then it sums the verdicts up per game, with 95%
  * confidence intervals, as the README's table gives them: shards of one run (`--shard I/N`)
- * concatenate into the whole, and a later file's row for a deal an earlier one left undecided
- * stands for it (a second pass with a larger budget, `npm run solve -- --undecided-in`). Under each game's row: the share of all its deals that can be won
- * (from the deals won to the deals won or undecided, 95%), how many positions and how long a
- * decided deal took (median, 90th and 99th percentile, most), the hardest decided deals by code,
- * and how far the undecided ones were searched. Exits 1 if any line does not win or a deal is
- * there twice.
+ * concatenate into the whole. A deal may have more rows where all but one are undecided (a second
+ * pass with a larger budget, `npm run solve -- --undecided-in`): the decided one stands, or else the
+ * undecided one searched furthest; two decided rows for one deal are refused, in any order of the
+ * files. Under each game's row: the share of all its deals that can be won (from the deals won to
+ * the deals won or undecided, 95%), how many positions and how long a decided deal took (median,
+ * 90th and 99th percentile, most), the hardest decided deals by code, and how far the undecided ones
+ * were searched. Exits 1 if any line does not win, a deal has two decided rows, or a line is not a
+ * whole row.
  */
-import { readFileSync } from 'node:fs';
 import { apply, isGameWon, newGame, parseCode, tokenMove, type Game, type Rule } from '../src/engine';
-import { summarize, wilson, type DealResult } from './solve-deals';
+import { readRows, summarize, wilson, type DealResult } from './solve-deals';
 
 let won = 0;
 let failed = 0;
-/** Each deal's row; a later file's row stands for an undecided one (a second pass, --undecided-in). */
+/** Each deal's row that stands: its decided one, else its undecided one searched furthest. */
 const rows = new Map<string, DealResult>();
-let again = 0;
+/** Deals with more than one row (a second pass). */
+const again = new Set<string>();
 for (const file of process.argv.slice(2)) {
-  for (const text of readFileSync(file, 'utf8').split('\n')) {
-    if (text.trim() === '') continue;
-    const row = JSON.parse(text) as DealResult;
+  const broken = (line: string) => {
+    failed++;
+    console.error(`${file}: not a whole row: ${line.slice(0, 80)}`);
+  };
+  for (const row of readRows(file, broken)) {
     const before = rows.get(row.code);
-    if (before?.verdict === 'unknown') again++;
-    else if (before && row.verdict !== 'unknown') {
-      failed++;
-      console.error(`${row.code}: there twice${before.verdict !== row.verdict ? `, ${before.verdict} and ${row.verdict}` : ''}`);
+    if (!before) {
+      rows.set(row.code, row);
+      continue;
     }
-    if (!before || before.verdict === 'unknown') rows.set(row.code, row);
+    again.add(row.code);
+    if (before.verdict !== 'unknown' && row.verdict !== 'unknown') {
+      failed++;
+      console.error(`${row.code}: decided twice${before.verdict !== row.verdict ? `, ${before.verdict} and ${row.verdict}` : ''}`);
+    } else if (before.verdict === 'unknown' && (row.verdict !== 'unknown' || row.nodes > before.nodes)) rows.set(row.code, row);
   }
 }
 const tally = new Map<Rule, DealResult[]>();
 for (const row of rows.values()) {
   const code = parseCode(row.code);
   if (!code.ok) throw new Error(`not a code: ${row.code}`);
-  tally.set(code.code.rule, [...(tally.get(code.code.rule) ?? []), row]);
+  const ofRule = tally.get(code.code.rule) ?? [];
+  tally.set(code.code.rule, ofRule);
+  ofRule.push(row);
   if (row.verdict !== 'won') continue;
   let game: Game = newGame(code.code);
   for (const token of (row.line ?? '').split(' ').filter(Boolean)) {
@@ -53,8 +62,8 @@ for (const row of rows.values()) {
     console.error(`${row.code}: the line does not win`);
   }
 }
-if (again > 0) console.log(`${again} undecided deals searched again by a later file`);
-console.log(`${won} won lines replayed to a won game, ${failed} that do not win or are there twice`);
+if (again.size > 0) console.log(`${again.size} deals with more than one row (a second pass): the decided row stands, else the one searched furthest`);
+console.log(`${won} won lines replayed to a won game, ${failed} that do not win, are decided twice or are not whole rows`);
 const number = (n: number) => n.toLocaleString('en-US');
 for (const [rule, rows] of tally) {
   const s = summarize(rows);
@@ -67,8 +76,8 @@ for (const [rule, rows] of tally) {
   const hardest = [...decided].sort((a, b) => b.nodes - a.nodes).slice(0, 3);
   console.log(`  winnable: ${wilson(s.won, s.n)[0].toFixed(1)}–${wilson(s.won + s.unknown, s.n)[1].toFixed(1)}% of all deals (95%)`);
   console.log(`  positions to decide: median ${number(s.medianNodes)}, 90th percentile ${number(s.p90Nodes)}, 99th ${number(s.p99Nodes)}, most ${number(hardest[0]?.nodes ?? 0)}`);
-  console.log(`  time to decide (this machine): median ${s.medianMs.toFixed(1)} ms, 90th percentile ${s.p90Ms.toFixed(1)} ms, 99th ${s.p99Ms.toFixed(0)} ms, most ${Math.max(0, ...decided.map((r) => r.ms)).toFixed(0)} ms`);
+  console.log(`  time to decide (this machine): median ${s.medianMs.toFixed(1)} ms, 90th percentile ${s.p90Ms.toFixed(1)} ms, 99th ${s.p99Ms.toFixed(0)} ms, most ${decided.reduce((most, r) => Math.max(most, r.ms), 0).toFixed(0)} ms`);
   console.log(`  hardest decided: ${hardest.map((r) => `${r.code} (${r.verdict}, ${number(r.nodes)} positions)`).join(', ')}`);
-  if (s.unknown > 0) console.log(`  undecided: searched ${number(Math.min(...rows.filter((r) => r.verdict === 'unknown').map((r) => r.nodes)))} to ${number(s.undecidedNodes)} positions each`);
+  if (s.unknown > 0) console.log(`  undecided: searched ${number(rows.reduce((least, r) => (r.verdict === 'unknown' ? Math.min(least, r.nodes) : least), Infinity))} to ${number(s.undecidedNodes)} positions each`);
 }
 process.exitCode = failed > 0 ? 1 : 0;

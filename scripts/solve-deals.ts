@@ -69,13 +69,23 @@ export async function solveDeals(rule: Rule, deals: readonly number[], budget: B
   return { ...run, peakMiB: process.resourceUsage().maxRSS / 1024 };
 }
 
-/** The rows of a JSONL file of `npm run solve -- --jsonl` (none when it is not there); a last line cut short by a stop is left out. */
-export function readRows(file: string): DealResult[] {
+/**
+ * The rows of a JSONL file of `npm run solve -- --jsonl` (none when it is not there). A line that is
+ * not a whole row (the last one cut short by a stop, or one a resumed run appended to it) is left
+ * out; `broken` hears each.
+ */
+export function readRows(file: string, broken: (line: string) => void = () => {}): DealResult[] {
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim().endsWith('}'))
-    .map((line) => JSON.parse(line) as DealResult);
+  const rows: DealResult[] = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    try {
+      rows.push(JSON.parse(line) as DealResult);
+    } catch {
+      broken(line);
+    }
+  }
+  return rows;
 }
 
 /** The 95% Wilson score interval of a share k of n, in percent. */
@@ -127,7 +137,7 @@ export function summarize(results: readonly DealResult[]): Summary {
     medianNodes: positions(0.5),
     p90Nodes: positions(0.9),
     p99Nodes: positions(0.99),
-    undecidedNodes: Math.max(0, ...results.filter((r) => r.verdict === 'unknown').map((r) => r.nodes)),
+    undecidedNodes: results.reduce((most, r) => (r.verdict === 'unknown' ? Math.max(most, r.nodes) : most), 0),
     nodesPerSecond: (nodes / ms) * 1000,
   };
 }

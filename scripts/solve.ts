@@ -21,7 +21,7 @@
  * deal's later verdict stand for its undecided one.
  */
 import { parseArgs } from 'node:util';
-import { DEAL_COUNT, RULES, formatCode, isRule, type Rule } from '../src/engine';
+import { DEAL_COUNT, RULES, formatCode, isRule, parseCode, type Rule } from '../src/engine';
 import { readRows, shardDeals, solveDeals, summarize, wilson, type Budget } from './solve-deals';
 
 const { values } = parseArgs({
@@ -56,10 +56,20 @@ if (plan !== undefined && plan !== 'guided' && plan !== 'attempts') throw new Er
 const budget = { ...(budgetMs ? { budgetMs } : {}), ...(maxNodes ? { maxNodes } : {}), ...(plan ? { plan } : {}) };
 const budgetText = [budgetMs && `${budgetMs} ms`, maxNodes && `${maxNodes.toLocaleString('en-US')} positions`].filter(Boolean).join(' or ') + (plan ? ` (${plan})` : '');
 
+/** The deals of this game an earlier run (--undecided-in) left undecided; refused when the file holds no deal of this game. */
+function undecidedIn(file: string): Set<string> {
+  const rows = readRows(file).filter((r) => {
+    const code = parseCode(r.code);
+    return code.ok && code.code.rule === rule;
+  });
+  if (rows.length === 0) throw new Error(`--undecided-in: ${file} holds no deal of ${rule}`);
+  return new Set(rows.filter((r) => r.verdict === 'unknown').map((r) => r.code));
+}
+
 /** Deals an earlier run already answered (--resume), by their codes; a line cut short by the stop is left out. */
 const done = new Set(values.resume ? readRows(values.resume).map((r) => r.code) : []);
 /** With --undecided-in, the deals to solve again: those the earlier run left undecided. */
-const again = values['undecided-in'] === undefined ? null : new Set(readRows(values['undecided-in']).filter((r) => r.verdict === 'unknown').map((r) => r.code));
+const again = values['undecided-in'] === undefined ? null : undecidedIn(values['undecided-in']);
 const deals = shardDeals(from, count, shard, shards).filter((deal) => !done.has(formatCode({ rule, deal })) && (again === null || again.has(formatCode({ rule, deal }))));
 if (deals.length === 0) {
   process.stderr.write(again === null ? `every deal of the range is in ${values.resume}\n` : 'no deal of the range is left to solve\n');

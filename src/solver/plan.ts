@@ -39,7 +39,8 @@ export const SHORT_SHARE = 0.2;
  * king counted three times when loose: no better. Of the 35 deals undecided before, the guided
  * search alone wins 1 in a second at LOOSE 0 (tie-breaking only: 4), 8 at 8, 10 at 16 and 32, 9
  * at 64; it proves as many of them lost as the depth-first complete search did. A budget of
- * positions keeps the plan above: the daily deals and the grades were found with it.
+ * positions keeps the plan above unless the guided plan is asked for (SolveOptions.plan): the daily
+ * deals and the grades were found with it.
  */
 export const GUIDED_AFTER = 0.05;
 export const LOOSE = 16;

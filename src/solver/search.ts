@@ -25,7 +25,8 @@ export interface SolveOptions {
   /**
    * Which searches follow the hunches: 'guided' (a short best-first search, then the guided
    * best-first search as the complete one) or 'attempts' (best-first, shuffled attempts, then a
-   * depth-first complete search). By default 'guided' on a budget of time alone and 'attempts' on a
+   * depth-first complete search; the guided plan gives one slice in three to a series of longer
+   * hunches beside it, plan.ts). By default 'guided' on a budget of time alone and 'attempts' on a
    * budget of positions, the plan the daily deals and the grades were found with.
    */
   readonly plan?: 'guided' | 'attempts';
@@ -46,9 +47,10 @@ export type Solution =
 /** Positions searched at most when no limit is given: about 200 MB of seen positions. */
 export const DEFAULT_MAX_NODES = 3_000_000;
 /**
- * The same for a budget of time alone, whose complete search is a best-first one: it keeps more
- * of each position (its parent, its moves, its place among the open ones), 326 MiB at 3,000,000
- * positions here; at this many, about 220 MiB.
+ * The same for the guided plan (a budget of time alone, or the plan asked for without a limit of
+ * positions), whose complete search is a best-first one: it keeps more of each position (its
+ * parent, its moves, its place among the open ones), 326 MiB at 3,000,000 positions here; at this
+ * many, about 220 MiB with the hunches beside it.
  */
 export const GUIDED_MAX_NODES = 2_000_000;
 
@@ -133,7 +135,7 @@ export class Search {
       if (this.options.signal?.aborted || this.outOfTime() || (this.beside !== null && this.nodes >= this.maxNodes)) this.result = this.finish('unknown');
       else if (this.phase === 'best' && this.used(this.guided ? GUIDED_AFTER : BEST_SHARE)) this.next();
       else if (this.beside && ++this.slices % HUNCH_EVERY === 0) {
-        if (this.beside.run(Math.min(SLICE, steps - done))) this.result = this.finish('won', this.beside.ending!.line);
+        if (this.beside.run(Math.min(SLICE, steps - done, this.maxNodes - this.nodes))) this.result = this.finish('won', this.beside.ending!.line);
       } else {
         this.search.run(Math.min(SLICE, steps - done));
         this.settle();
