@@ -40,18 +40,26 @@ export class HunchSeries {
     return this.attempt.bytes;
   }
 
-  /** Searches up to `steps` more positions; true once a hunch has won. */
-  run(steps: number): boolean {
-    this.attempt.run(steps);
-    const ending = this.attempt.ending;
-    if (ending?.kind === 'won') this.ending = ending;
-    else if (ending !== null) {
-      this.spent += this.attempt.nodes;
-      if (++this.seed === this.seeds) {
-        this.seed = 0;
-        this.cap = Math.min(this.maxCap, this.cap * this.growth);
+  /**
+   * Searches `positions` more positions (an attempt's step may look a position up without
+   * searching it, so it is stepped until that many are searched); true once a hunch has won.
+   */
+  run(positions: number): boolean {
+    const goal = this.nodes + positions;
+    // Attempts that end without searching a position (the start is a dead end) end the call.
+    for (let idle = 0; this.ending === null && this.nodes < goal && idle < this.seeds; ) {
+      this.attempt.run(1);
+      const ending = this.attempt.ending;
+      if (ending?.kind === 'won') this.ending = ending;
+      else if (ending !== null) {
+        idle = this.attempt.nodes === 0 ? idle + 1 : 0;
+        this.spent += this.attempt.nodes;
+        if (++this.seed === this.seeds) {
+          this.seed = 0;
+          this.cap = Math.min(this.maxCap, this.cap * this.growth);
+        }
+        this.attempt = this.start();
       }
-      this.attempt = this.start();
     }
     return this.ending !== null;
   }

@@ -46,12 +46,14 @@ export const GUIDED_AFTER = 0.05;
 export const LOOSE = 16;
 /**
  * In the guided plan, beside the guided search, a series of longer hunches (hunch-series.ts) has one
- * slice of every HUNCH_EVERY: 16 seeds of 10,000 positions, then of 4 times as many, up to 1,000,000.
- * Measured by positions (the same on every machine): of the 77 Alaska deals among 1–20,000 left
- * undecided at 1,000,000 positions without it, one slice in 2 wins 12, in 3 wins 8, in 4 wins 7;
- * on Classic 70,001–70,300, 80,001–80,300 and 90,001–90,300 at 500,000 positions (about a second
- * here), undecided 30 without it, 29 with one in 3 or 4 (YU1-C-AAAEOSE won), 30 with one in 2 (it
- * wins OSE but leaves YU1-C-AAADZWV, won by the guided search at 450,790, undecided).
+ * slice of every HUNCH_EVERY, counted in positions searched: 16 seeds of 10,000 positions, then of 4
+ * times as many, up to 1,000,000. Measured by positions (the same on every machine): of the 77
+ * Alaska deals among 1–20,000 left undecided at 1,000,000 positions without it, one slice in 3 wins
+ * 14, one in 5 wins 12. On Classic 70,001–70,300, 80,001–80,300 and 90,001–90,300 at 500,000
+ * positions (about a second here), 30 undecided without it and with it: one in 3 wins YU1-C-AAAEOQY
+ * and AAAEOSE but leaves AAAFDOU and AAADZWV (won by the guided search at 386,308 and 450,790)
+ * undecided; one in 5 wins OSE and leaves ZWV. A hunch's position costs about half a guided one's
+ * time, so on the clock the guided search gives up less than a third.
  */
 export const HUNCH_EVERY = 3;
 export const LONG_HUNCH = { cap: 10_000, growth: 4, maxCap: 1_000_000 };

@@ -299,6 +299,17 @@ describe('hunch attempts (Attempt with `hunch`: every sideways move used at once
     expect(r.nodes).toBeLessThan(200_000);
   }, 60_000);
 
+  it('in a series, are given their share in positions searched, not in steps (most steps only look a position up)', () => {
+    // Classic deal 14: no hunch wins it (the README).
+    const series = new HunchSeries(newGame({ rule: 'classic', deal: 14 }), new Zobrist(), SOUND_CUTS, 10_000, 16, 4, 1_000_000);
+    const at = series.nodes; // the first attempt's start, counted when it is made
+    expect(series.run(1000)).toBe(false);
+    expect(series.nodes).toBe(at + 1000);
+    // Across attempts too: the first ends at 10,000 and the next goes on.
+    expect(series.run(25_000)).toBe(false);
+    expect(series.nodes).toBe(at + 26_000);
+  });
+
   it('in a series, never end on a lost deal: they run on, each round longer, and say nothing', () => {
     // Russian Solitaire deal 1,000 is lost (scripts/audit.ts agrees without cut-offs).
     const game = newGame({ rule: 'russian', deal: 1000 });
