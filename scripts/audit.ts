@@ -58,5 +58,5 @@ const sizes = agree.map((r) => r.nodes).sort((a, b) => a - b);
 say(`agree (searched through, no win): ${agree.length}${sizes.length > 0 ? `, complete searches of ${sizes[0]!.toLocaleString('en-US')} to ${sizes.at(-1)!.toLocaleString('en-US')} positions (median ${sizes[sizes.length >> 1]!.toLocaleString('en-US')})` : ''}`);
 say(`too large to audit here (${maxNodes.toLocaleString('en-US')} positions searched, no win): ${capped.length}${capped.length > 0 ? ` (${capped.map((r) => r.code).join(' ')})` : ''}`);
 say(`contradicted (won without the cut-offs): ${bad.length}${bad.length > 0 ? ` (${bad.map((r) => r.code).join(' ')})` : ''}`);
-say(`${run.threads} threads, ${run.seconds.toFixed(1)} s`);
+say(`${run.threads} thread${run.threads === 1 ? '' : 's'}, ${run.seconds.toFixed(1)} s`);
 process.exitCode = bad.length > 0 ? 1 : 0;
