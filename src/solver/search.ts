@@ -137,7 +137,7 @@ export class Search {
       else if (this.beside && ++this.slices % HUNCH_EVERY === 0) {
         if (this.beside.run(Math.min(SLICE, steps - done, this.maxNodes - this.nodes))) this.result = this.finish('won', this.beside.ending!.line);
       } else {
-        this.search.run(Math.min(SLICE, steps - done));
+        this.search.run(Math.min(SLICE, steps - done, this.beside ? this.maxNodes - this.nodes : SLICE));
         this.settle();
       }
     }

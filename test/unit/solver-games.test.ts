@@ -166,6 +166,14 @@ describe('the plan of a budget of positions', () => {
   }, 60_000);
 });
 
+describe('the guided plan on a budget of positions', () => {
+  it('searches no more than the budget, with the hunches beside the guided search counted in it', () => {
+    // Classic deal 14 is undecided at far more.
+    const r = solve(newGame({ rule: 'classic', deal: 14 }), { maxNodes: 100_000, plan: 'guided' });
+    expect([r.verdict, r.nodes]).toEqual(['unknown', 100_000]);
+  });
+});
+
 describe('Russian Solitaire, whole deals', () => {
   // Its deals mostly die young, so the plain judge can search every one of them through.
   it('deals 1–100: the plain exhaustive judge agrees with every verdict', () => {
