@@ -77,18 +77,23 @@ describe.each(RULES)('%s: the solver against the truth', (rule) => {
     expect(wrong({})).toEqual([]);
   }, 240_000);
 
-  it('best-first search alone agrees with the truth where it decides, and decides most', () => {
-    let decided = 0;
+  /** Runs one search alone on each position: it must agree with the truth wherever it ends (a won line replayed). How many it ended. */
+  const endedAgreeing = (make: (game: Game) => Attempt | BestFirst): number => {
+    let ended = 0;
     for (const { game, won } of truths()) {
-      const search = new BestFirst(game, BUDGET.maxNodes!, new Zobrist());
+      const search = make(game);
       search.run(Infinity);
       const ending = search.ending!;
       if (ending.kind === 'capped') continue;
-      decided++;
+      ended++;
       expect(ending.kind === 'won').toBe(won);
       if (ending.kind === 'won') expect(replays(game, ending.line)).toBe(true);
     }
-    expect(decided).toBeGreaterThan(truths().length * 0.8);
+    return ended;
+  };
+
+  it('best-first search alone agrees with the truth where it decides, and decides most', () => {
+    expect(endedAgreeing((game) => new BestFirst(game, BUDGET.maxNodes!, new Zobrist()))).toBeGreaterThan(truths().length * 0.8);
   }, 240_000);
 
   it('on the clock, where a guided best-first search is the complete one, the solver never disagrees with the truth; that search alone decides as the plain one does', () => {
@@ -100,26 +105,11 @@ describe.each(RULES)('%s: the solver against the truth', (rule) => {
       return r.verdict !== 'unknown' && (r.verdict === 'won') !== won;
     });
     expect(onTheClock).toEqual([]);
-    for (const { game, won } of truths()) {
-      const search = new BestFirst(game, BUDGET.maxNodes!, new Zobrist(), undefined, 16);
-      search.run(Infinity);
-      const ending = search.ending!;
-      if (ending.kind !== 'capped') expect(ending.kind === 'won').toBe(won);
-    }
+    endedAgreeing((game) => new BestFirst(game, BUDGET.maxNodes!, new Zobrist(), undefined, 16));
   }, 240_000);
 
   it('with no cut-offs at all (the audit of lost verdicts, scripts/audit.ts), a depth-first search agrees with the truth wherever it ends', () => {
-    let ended = 0;
-    for (const { game, won } of truths()) {
-      const search = new Attempt(game, BUDGET.maxNodes!, new Zobrist(), 0, NO_CUTS);
-      search.run(Infinity);
-      const ending = search.ending!;
-      if (ending.kind === 'capped') continue;
-      ended++;
-      expect(ending.kind === 'won').toBe(won);
-      if (ending.kind === 'won') expect(replays(game, ending.line)).toBe(true);
-    }
-    expect(ended).toBeGreaterThan(truths().length * 0.5);
+    expect(endedAgreeing((game) => new Attempt(game, BUDGET.maxNodes!, new Zobrist(), 0, NO_CUTS))).toBeGreaterThan(truths().length * 0.5);
   }, 240_000);
 
   it('the guided plan on a budget of positions (the tables of the README) never disagrees with the truth, and finds the same again', () => {
