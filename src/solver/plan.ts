@@ -53,7 +53,8 @@ export const LOOSE = 16;
  * positions (about a second here), 30 undecided without it and with it: one in 3 wins YU1-C-AAAEOQY
  * and AAAEOSE but leaves AAAFDOU and AAADZWV (won by the guided search at 386,308 and 450,790)
  * undecided; one in 5 wins OSE and leaves ZWV. A hunch's position costs about half a guided one's
- * time, so on the clock the guided search gives up less than a third.
+ * time, so on the clock the guided search gives up less than a third; at 1 s that still costs
+ * Moosehide YU1-M-AAAAAEQ (won by the guided search alone at 473,033 positions).
  */
 export const HUNCH_EVERY = 3;
 export const LONG_HUNCH = { cap: 10_000, growth: 4, maxCap: 1_000_000 };
