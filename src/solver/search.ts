@@ -24,10 +24,10 @@ export interface SolveOptions {
   readonly cuts?: Cuts;
   /**
    * Which searches follow the hunches: 'guided' (a short best-first search, then the guided
-   * best-first search as the complete one) or 'attempts' (best-first, shuffled attempts, then a
-   * depth-first complete search; the guided plan gives one slice in three to a series of longer
-   * hunches beside it, plan.ts). By default 'guided' on a budget of time alone and 'attempts' on a
-   * budget of positions, the plan the daily deals and the grades were found with.
+   * best-first search as the complete one, with a series of longer hunches beside it: plan.ts) or
+   * 'attempts' (best-first, shuffled attempts, then a depth-first complete search). By default
+   * 'guided' on a budget of time alone and 'attempts' on a budget of positions, the plan the daily
+   * deals and the grades were found with.
    */
   readonly plan?: 'guided' | 'attempts';
 }
@@ -68,9 +68,8 @@ export const GUIDED_MAX_NODES = 2_000_000;
  * longer than the last, shuffled by their seed, and ends with one complete search in the plain
  * order. In the guided plan (on the clock, or asked for), the best-first search is cut short and a
  * guided best-first search has the rest (GUIDED_AFTER), complete itself, with longer hunches beside
- * it (HUNCH_EVERY). Any search but a hunch that
- * ends within its cap is complete itself, so 'lost' may come from any of them; a capped one, or a
- * hunch, proves nothing.
+ * it (HUNCH_EVERY). Any search but a hunch that ends within its cap is complete itself, so 'lost'
+ * may come from any of them; a capped one, or a hunch, proves nothing.
  */
 export class Search {
   private phase: 'first' | 'hunch' | 'best' | 'short' | 'complete' = 'first';
