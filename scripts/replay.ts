@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/replay.ts FILE.jsonl [FILE.jsonl …]
+ * npx tsx scripts/replay.ts [--deals FIRST-LAST] FILE.jsonl [FILE.jsonl …]
  *
  * Replays every won line of `npm run solve -- --jsonl` output through the engine, from the deal of
  * its code, and says how many end in a won game. A won verdict is its own proof only once its line
@@ -11,40 +11,43 @@
  * files. Under each game's row: the share of all its deals that can be won (from the deals won to
  * the deals won or undecided, 95%), how many positions and how long a decided deal took (median,
  * 90th and 99th percentile, most), the hardest decided deals by code, and how far the undecided ones
- * were searched. Exits 1 if any line does not win, a deal has two decided rows, or a line is not a
- * whole row.
+ * were searched, and when there are few (20 at most), their codes. With --deals, only the deals of
+ * that range count (the README's deals 1–10,000: `--deals 1-10000`). Exits 1 if any line does not
+ * win, a deal has two decided rows, or a line is not a whole row.
  */
-import { apply, isGameWon, newGame, parseCode, tokenMove, type Game, type Rule } from '../src/engine';
-import { readRows, summarize, wilson, type DealResult } from './solve-deals';
+import { parseArgs } from 'node:util';
+import { DEAL_COUNT, apply, isGameWon, newGame, parseCode, tokenMove, type Game, type Rule } from '../src/engine';
+import { joinPasses, readRows, summarize, wilson, type DealResult } from './solve-deals';
+
+const { values, positionals: files } = parseArgs({ options: { deals: { type: 'string' } }, allowPositionals: true });
+const range = /^(\d+)-(\d+)$/.exec(values.deals ?? '0-' + String(DEAL_COUNT - 1));
+if (!range || files.length === 0) {
+  console.error('usage: npx tsx scripts/replay.ts [--deals FIRST-LAST] FILE.jsonl …');
+  process.exit(2);
+}
+const [first, last] = [Number(range[1]), Number(range[2])];
 
 let won = 0;
 let failed = 0;
-/** Each deal's row that stands: its decided one, else its undecided one searched furthest. */
-const rows = new Map<string, DealResult>();
-/** Deals with more than one row (a second pass). */
-const again = new Set<string>();
-for (const file of process.argv.slice(2)) {
-  const broken = (line: string) => {
-    failed++;
-    console.error(`${file}: not a whole row: ${line.slice(0, 80)}`);
-  };
-  for (const row of readRows(file, broken)) {
-    const before = rows.get(row.code);
-    if (!before) {
-      rows.set(row.code, row);
-      continue;
-    }
-    again.add(row.code);
-    if (before.verdict !== 'unknown' && row.verdict !== 'unknown') {
+/** Every file's rows, one file after another (a table's rows are too many to spread into one call). */
+function* everyRow(): Generator<DealResult> {
+  for (const file of files) {
+    yield* readRows(file, (line) => {
       failed++;
-      console.error(`${row.code}: decided twice${before.verdict !== row.verdict ? `, ${before.verdict} and ${row.verdict}` : ''}`);
-    } else if (before.verdict === 'unknown' && (row.verdict !== 'unknown' || row.nodes > before.nodes)) rows.set(row.code, row);
+      console.error(`${file}: not a whole row: ${line.slice(0, 80)}`);
+    });
   }
+}
+const { rows, again, twice } = joinPasses(everyRow());
+for (const { code, verdicts } of twice) {
+  failed++;
+  console.error(`${code}: decided twice${verdicts[0] !== verdicts[1] ? `, ${verdicts[0]} and ${verdicts[1]}` : ''}`);
 }
 const tally = new Map<Rule, DealResult[]>();
 for (const row of rows.values()) {
   const code = parseCode(row.code);
   if (!code.ok) throw new Error(`not a code: ${row.code}`);
+  if (code.code.deal < first || code.code.deal > last) continue;
   const ofRule = tally.get(code.code.rule) ?? [];
   tally.set(code.code.rule, ofRule);
   ofRule.push(row);
@@ -79,5 +82,7 @@ for (const [rule, rows] of tally) {
   console.log(`  time to decide (this machine): median ${s.medianMs.toFixed(1)} ms, 90th percentile ${s.p90Ms.toFixed(1)} ms, 99th ${s.p99Ms.toFixed(0)} ms, most ${decided.reduce((most, r) => Math.max(most, r.ms), 0).toFixed(0)} ms`);
   console.log(`  hardest decided: ${hardest.map((r) => `${r.code} (${r.verdict}, ${number(r.nodes)} positions)`).join(', ')}`);
   if (s.unknown > 0) console.log(`  undecided: searched ${number(rows.reduce((least, r) => (r.verdict === 'unknown' ? Math.min(least, r.nodes) : least), Infinity))} to ${number(s.undecidedNodes)} positions each`);
+  const undecided = rows.filter((r) => r.verdict === 'unknown');
+  if (undecided.length > 0 && undecided.length <= 20) console.log(`  undecided deals: ${undecided.map((r) => r.code).join(', ')}`);
 }
 process.exitCode = failed > 0 ? 1 : 0;

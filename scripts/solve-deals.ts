@@ -88,6 +88,39 @@ export function readRows(file: string, broken: (line: string) => void = () => {}
   return rows;
 }
 
+/** Rows of several passes over the same deals, joined (joinPasses). */
+export interface Joined {
+  /** Each deal's row that stands: its decided one, else its undecided one searched furthest. */
+  readonly rows: Map<string, DealResult>;
+  /** Deals with more than one row (a second pass). */
+  readonly again: Set<string>;
+  /** Deals decided in two rows (a verdict may stand only once), each with its verdicts. */
+  readonly twice: { readonly code: string; readonly verdicts: readonly [string, string] }[];
+}
+
+/**
+ * Joins the rows of a table's passes (a first run and its `--undecided-in` passes, in any order): a
+ * deal's decided row stands for its undecided ones, else the undecided one searched furthest. A deal
+ * decided twice is reported, never settled by order: a second proof of a proved deal means the
+ * passes were not run as the README says, even when the verdicts agree.
+ */
+export function joinPasses(passes: Iterable<DealResult>): Joined {
+  const rows = new Map<string, DealResult>();
+  const again = new Set<string>();
+  const twice: Joined['twice'] = [];
+  for (const row of passes) {
+    const before = rows.get(row.code);
+    if (!before) {
+      rows.set(row.code, row);
+      continue;
+    }
+    again.add(row.code);
+    if (before.verdict !== 'unknown' && row.verdict !== 'unknown') twice.push({ code: row.code, verdicts: [before.verdict, row.verdict] });
+    else if (before.verdict === 'unknown' && (row.verdict !== 'unknown' || row.nodes > before.nodes)) rows.set(row.code, row);
+  }
+  return { rows, again, twice };
+}
+
 /** The 95% Wilson score interval of a share k of n, in percent. */
 export function wilson(k: number, n: number): [number, number] {
   const z = 1.96;

@@ -1,5 +1,5 @@
 /**
- * npm run solve -- --rule classic|relaxed|russian|alaska|moosehide --from N --count K --budget-ms T [--max-nodes M] [--plan guided|attempts] [--shard I/N] [--jsonl] [--threads P] [--resume FILE] [--undecided-in FILE]
+ * npm run solve -- --rule classic|relaxed|russian|alaska|moosehide --from N --count K (--budget-ms T and/or --max-nodes M) [--plan guided|attempts] [--shard I/N] [--jsonl] [--threads P] [--resume FILE] [--undecided-in FILE]
  *
  * The budget per deal is T milliseconds, or M positions searched (the same on every machine), or
  * whichever runs out first when both are given. --plan picks the searches the budget is spent on
@@ -24,35 +24,57 @@ import { parseArgs } from 'node:util';
 import { DEAL_COUNT, RULES, formatCode, isRule, parseCode, type Rule } from '../src/engine';
 import { readRows, shardDeals, solveDeals, summarize, wilson, type Budget } from './solve-deals';
 
-const { values } = parseArgs({
-  options: {
-    rule: { type: 'string', default: 'classic' },
-    from: { type: 'string', default: '1' },
-    count: { type: 'string', default: '100' },
-    'budget-ms': { type: 'string' },
-    'max-nodes': { type: 'string' },
-    jsonl: { type: 'boolean', default: false },
-    shard: { type: 'string', default: '1/1' },
-    threads: { type: 'string' },
-    resume: { type: 'string' },
-    plan: { type: 'string' },
-    'undecided-in': { type: 'string' },
-  },
-});
+const USAGE = 'usage: npm run solve -- --rule classic|relaxed|russian|alaska|moosehide --from N --count K (--budget-ms T and/or --max-nodes M) [--plan guided|attempts] [--shard I/N] [--jsonl] [--threads P] [--resume FILE] [--undecided-in FILE]';
+
+/** Says what is wrong with the command and how it goes, and stops (exit code 2): no stack trace for a typing slip. */
+function fail(message: string): never {
+  process.stderr.write(`solve: ${message}\n${USAGE}\n`);
+  process.exit(2);
+}
+
+const { values } = (() => {
+  try {
+    return parseArgs({
+      options: {
+        rule: { type: 'string', default: 'classic' },
+        from: { type: 'string', default: '1' },
+        count: { type: 'string', default: '100' },
+        'budget-ms': { type: 'string' },
+        'max-nodes': { type: 'string' },
+        jsonl: { type: 'boolean', default: false },
+        shard: { type: 'string', default: '1/1' },
+        threads: { type: 'string' },
+        resume: { type: 'string' },
+        plan: { type: 'string' },
+        'undecided-in': { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    // An option this command does not know, or one without its value.
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+})();
+if (values.help) {
+  process.stdout.write(`${USAGE}\n(the comment at the top of scripts/solve.ts says what each option does)\n`);
+  process.exit(0);
+}
 const rule = values.rule as Rule;
 const from = Number(values.from);
 const count = Number(values.count);
 const budgetMs = values['budget-ms'] === undefined ? undefined : Number(values['budget-ms']);
 const maxNodes = values['max-nodes'] === undefined ? undefined : Number(values['max-nodes']);
-if (!isRule(rule)) throw new Error(`--rule is one of ${RULES.join(', ')}`);
-if (!Number.isInteger(from) || !Number.isInteger(count) || from < 0 || count < 1 || from + count > DEAL_COUNT) throw new Error('--from and --count name deals 0 … 26^7 − 1');
+if (!isRule(rule)) fail(`--rule is one of ${RULES.join(', ')}`);
+if (!Number.isInteger(from) || !Number.isInteger(count) || from < 0 || count < 1 || from + count > DEAL_COUNT) fail('--from and --count name deals 0 … 26^7 − 1');
 const shardMatch = /^(\d+)\/(\d+)$/.exec(values.shard);
 const [shard, shards] = shardMatch ? [Number(shardMatch[1]), Number(shardMatch[2])] : [0, 0];
-if (!(shard >= 1 && shard <= shards)) throw new Error('--shard is I/N with 1 ≤ I ≤ N, for example 2/8');
-if (budgetMs === undefined && maxNodes === undefined) throw new Error('give a budget: --budget-ms and/or --max-nodes');
-if ((budgetMs !== undefined && !(budgetMs > 0)) || (maxNodes !== undefined && !(maxNodes > 0))) throw new Error('budgets are positive numbers');
+if (!(shard >= 1 && shard <= shards)) fail('--shard is I/N with 1 ≤ I ≤ N, for example 2/8');
+if (budgetMs === undefined && maxNodes === undefined) fail('give a budget: --budget-ms and/or --max-nodes');
+if ((budgetMs !== undefined && !(budgetMs > 0)) || (maxNodes !== undefined && !(maxNodes > 0))) fail('budgets are positive numbers');
 const plan = values.plan as Budget['plan'];
-if (plan !== undefined && plan !== 'guided' && plan !== 'attempts') throw new Error('--plan is guided or attempts');
+if (plan !== undefined && plan !== 'guided' && plan !== 'attempts') fail('--plan is guided or attempts');
+const threads = values.threads === undefined ? undefined : Number(values.threads);
+if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1)) fail('--threads is a whole number, 1 or more');
 const budget = { ...(budgetMs ? { budgetMs } : {}), ...(maxNodes ? { maxNodes } : {}), ...(plan ? { plan } : {}) };
 const budgetText = [budgetMs && `${budgetMs} ms`, maxNodes && `${maxNodes.toLocaleString('en-US')} positions`].filter(Boolean).join(' or ') + (plan ? ` (${plan})` : '');
 
@@ -62,7 +84,7 @@ function undecidedIn(file: string): Set<string> {
     const code = parseCode(r.code);
     return code.ok && code.code.rule === rule;
   });
-  if (rows.length === 0) throw new Error(`--undecided-in: ${file} holds no deal of ${rule}`);
+  if (rows.length === 0) fail(`--undecided-in: ${file} holds no deal of ${rule}`);
   return new Set(rows.filter((r) => r.verdict === 'unknown').map((r) => r.code));
 }
 
@@ -75,7 +97,7 @@ if (deals.length === 0) {
   process.stderr.write(again === null ? `every deal of the range is in ${values.resume}\n` : 'no deal of the range is left to solve\n');
   process.exit(0);
 }
-const run = await solveDeals(rule, deals, budget, (r) => values.jsonl && process.stdout.write(`${JSON.stringify(r)}\n`), values.threads ? Number(values.threads) : undefined);
+const run = await solveDeals(rule, deals, budget, (r) => values.jsonl && process.stdout.write(`${JSON.stringify(r)}\n`), threads);
 const s = summarize(run.results);
 const say = (line: string) => (values.jsonl ? process.stderr : process.stdout).write(`${line}\n`);
 const share = (k: number) => {

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { joinPasses, type DealResult } from '../../scripts/solve-deals';
+
+const row = (code: string, verdict: DealResult['verdict'], nodes: number): DealResult => ({ code, verdict, nodes, ms: 1, bytes: 0 });
+
+describe("a table's passes, joined (scripts/replay.ts)", () => {
+  it("lets a deal's decided row stand for its undecided ones, in any order of the passes", () => {
+    const first = [row('YU1-C-AAAAAAB', 'won', 10), row('YU1-C-AAAAAAC', 'unknown', 1000), row('YU1-C-AAAAAAD', 'unknown', 1000)];
+    const second = [row('YU1-C-AAAAAAC', 'lost', 5000), row('YU1-C-AAAAAAD', 'unknown', 3000)];
+    for (const passes of [[...first, ...second], [...second, ...first]]) {
+      const { rows, again, twice } = joinPasses(passes);
+      expect([...rows.values()].map((r) => [r.code, r.verdict, r.nodes]).sort()).toEqual([
+        ['YU1-C-AAAAAAB', 'won', 10],
+        ['YU1-C-AAAAAAC', 'lost', 5000],
+        ['YU1-C-AAAAAAD', 'unknown', 3000],
+      ]);
+      expect([...again].sort()).toEqual(['YU1-C-AAAAAAC', 'YU1-C-AAAAAAD']);
+      expect(twice).toEqual([]);
+    }
+  });
+
+  it('reports a deal decided twice, even with the same verdict, and never picks one by order', () => {
+    const { twice } = joinPasses([row('YU1-C-AAAAAAB', 'won', 10), row('YU1-C-AAAAAAB', 'unknown', 20), row('YU1-C-AAAAAAB', 'lost', 30), row('YU1-C-AAAAAAC', 'lost', 1), row('YU1-C-AAAAAAC', 'lost', 1)]);
+    expect(twice).toEqual([
+      { code: 'YU1-C-AAAAAAB', verdicts: ['won', 'lost'] },
+      { code: 'YU1-C-AAAAAAC', verdicts: ['lost', 'lost'] },
+    ]);
+  });
+});
