@@ -5,7 +5,13 @@ import { Position } from './position';
 import { FOUNDATION_MOVE, TAKE_BACK_MOVE, listMoves, type MoveVisitor } from './moves';
 import { SOUND_CUTS, type Cuts } from './safety';
 import { SeenPositions } from './seen';
-import { hunchRule } from './hunch';
+import { hunchRule, strictRule } from './hunch';
+
+/**
+ * What part of the game an attempt searches: all of it, or only the lines of a hunch (hunch.ts,
+ * hunchRule) or of a strict attempt (strictRule). An attempt of a part proves nothing when it runs out.
+ */
+export type Part = 'whole' | 'hunch' | 'strict';
 
 /** Move scores for ordering: the most promising first. */
 const TURNS_CARD = 1000;
@@ -59,14 +65,14 @@ export class Attempt {
   /** In a hunch attempt, the move being made when it is a sideways move, packed as `pending` (-1: none). */
   private sideways = -1;
 
-  /** `hunch`: a hunch attempt (hunch.ts), which searches only part of the game and proves nothing when it runs out. */
+  /** `part`: the whole game, or only the part a hunch or a strict attempt searches (hunch.ts), which proves nothing when it runs out. */
   constructor(
     game: Puzzle,
     private readonly cap: number,
     zobrist: Zobrist,
     seed: number,
     private readonly cuts: Cuts = SOUND_CUTS,
-    private readonly hunch = false,
+    private readonly part: Part = 'whole',
   ) {
     this.p = new Position(game, zobrist);
     this.seen = new SeenPositions(cap + 1);
@@ -92,8 +98,8 @@ export class Attempt {
   private advance(): void {
     const frame = this.frames[this.frames.length - 1];
     if (!frame) {
-      // Searched through: the whole game, so lost; or only a hunch's part of it, which proves nothing.
-      this.ending = { kind: this.hunch ? 'capped' : 'lost' };
+      // Searched through: the whole game, so lost; or only a part of it, which proves nothing.
+      this.ending = { kind: this.part === 'whole' ? 'lost' : 'capped' };
       return;
     }
     if (frame.next === frame.end) {
@@ -105,7 +111,7 @@ export class Attempt {
     const move = this.moves[frame.next++]!;
     if (frame.pending >= 0 && !hunchRule.uses(this.p, move, frame.pending)) return;
     const fromFoundation = this.p.columnOf[moveCard(move)]! < 0;
-    if (this.hunch) this.sideways = hunchRule.sidewaysMove(this.p, move);
+    if (this.part === 'hunch') this.sideways = hunchRule.sidewaysMove(this.p, move);
     // Most moves of a large search lead to positions seen: found without making them.
     if (this.seen.holdsAfter(this.p, move)) return;
     this.p.make(move);
@@ -208,7 +214,7 @@ export class Attempt {
     }
     if (kind === FOUNDATION_MOVE) this.push(move, TO_ITS_FOUNDATION - rankOfIndex(card) + this.revealScore(card));
     else if (kind === TAKE_BACK_MOVE) this.push(move, TAKE_BACK);
-    else this.push(move, this.columnMoveScore(card, from, index));
+    else if (this.part !== 'strict' || !strictRule.skips(this.p, card, from, index)) this.push(move, this.columnMoveScore(card, from, index));
   };
 
   /** How much a card leaving its column uncovers. */

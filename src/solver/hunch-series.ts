@@ -8,8 +8,10 @@ import type { Zobrist } from './zobrist';
  * positions each, then the same seeds with `growth` times the cap, up to `maxCap`. A hunch's part of
  * the game is small, and a win there is often found by one seed within a few thousand to a few
  * hundred thousand positions, where the whole game's searches go on for millions (Alaska deals left
- * undecided at 1,000,000 positions: 14 of 77 won by a seed within 16 hunches of 50,000). It wins or
- * runs on; it proves nothing, and never says lost. Resumable: `run(steps)`.
+ * undecided at 1,000,000 positions: 14 of 77 won by a seed within 16 hunches of 50,000). With
+ * `strict`, each round ends with a strict attempt (hunch.ts) as long as the round's hunches together,
+ * until one runs out of its part of the game (the plain order: a longer one searches the same
+ * positions first). It wins or runs on; it proves nothing, and never says lost. Resumable: `run(steps)`.
  */
 export class HunchSeries {
   private attempt: Attempt;
@@ -27,6 +29,7 @@ export class HunchSeries {
     private readonly seeds: number,
     private readonly growth: number,
     private readonly maxCap: number,
+    private strict = false,
   ) {
     this.cap = firstCap;
     this.attempt = this.start();
@@ -54,7 +57,9 @@ export class HunchSeries {
       else if (ending !== null) {
         idle = this.attempt.nodes === 0 ? idle + 1 : 0;
         this.spent += this.attempt.nodes;
-        if (++this.seed === this.seeds) {
+        // A strict attempt that ran out within its cap has searched all of its part.
+        if (this.seed === this.seeds && this.attempt.nodes < this.seeds * this.cap) this.strict = false;
+        if (++this.seed >= this.seeds + (this.strict ? 1 : 0)) {
           this.seed = 0;
           this.cap = Math.min(this.maxCap, this.cap * this.growth);
         }
@@ -64,7 +69,9 @@ export class HunchSeries {
     return this.ending !== null;
   }
 
+  /** The next attempt: the hunch of the current seed, or after the last seed the round's strict attempt. */
   private start(): Attempt {
-    return new Attempt(this.game, this.cap, this.zobrist, this.seed, this.cuts, true);
+    if (this.seed === this.seeds) return new Attempt(this.game, this.seeds * this.cap, this.zobrist, 0, this.cuts, 'strict');
+    return new Attempt(this.game, this.cap, this.zobrist, this.seed, this.cuts, 'hunch');
   }
 }

@@ -4,7 +4,7 @@ import { BestFirst } from './best-first';
 import { HunchSeries } from './hunch-series';
 import { SOUND_CUTS, type Cuts } from './safety';
 import { Zobrist } from './zobrist';
-import { FIRST_CAP, GROWTH, HUNCHES, HUNCH_CAP, BEST_SHARE, SHORT_SHARE, GUIDED_AFTER, LOOSE, HUNCH_EVERY, LONG_HUNCH, SLICE } from './plan';
+import { FIRST_CAP, GROWTH, HUNCHES, HUNCH_CAP, BEST_SHARE, SHORT_SHARE, GUIDED_AFTER, LOOSE, HUNCH_EVERY, LONG_HUNCH, SLICE, STRICT_CAP } from './plan';
 
 export interface SolveOptions {
   /** Stop with 'unknown' after this many milliseconds of `now()`. Needs `now`. */
@@ -66,13 +66,15 @@ export const GUIDED_MAX_NODES = 2_000_000;
  * lines that waste no sideways move (attempt.ts), then a best-first search (best-first.ts), which
  * leaves a plateau as soon as another position looks closer to a win, then short attempts, each
  * longer than the last, shuffled by their seed, and ends with one complete search in the plain
- * order. In the guided plan (on the clock, or asked for), the best-first search is cut short and a
- * guided best-first search has the rest (GUIDED_AFTER), complete itself, with longer hunches beside
- * it (HUNCH_EVERY). Any search but a hunch that ends within its cap is complete itself, so 'lost'
- * may come from any of them; a capped one, or a hunch, proves nothing.
+ * order. In the guided plan (on the clock, or asked for), a strict attempt follows the hunches
+ * (STRICT_CAP: a card on a card it fits on stays there, hunch.ts), the best-first search is cut
+ * short and a guided best-first search has the rest (GUIDED_AFTER), complete itself, with longer
+ * hunches and strict attempts beside it (HUNCH_EVERY). Any search but a hunch or a strict attempt
+ * that ends within its cap is complete itself, so 'lost' may come from any of them; a capped one,
+ * a hunch or a strict attempt proves nothing.
  */
 export class Search {
-  private phase: 'first' | 'hunch' | 'best' | 'short' | 'complete' = 'first';
+  private phase: 'first' | 'hunch' | 'strict' | 'best' | 'short' | 'complete' = 'first';
   /** Hunch attempts made, which is also the next one's seed. */
   private hunches = 0;
   private search: Attempt | BestFirst;
@@ -159,8 +161,8 @@ export class Search {
   }
 
   /**
-   * The next search: after the first short attempt, the hunch attempts; best-first for its share of
-   * the budget; then shuffled attempts, each longer than the last, while their share lasts; then the
+   * The next search: after the first short attempt, the hunch attempts; in the guided plan a strict
+   * attempt; best-first for its share of the budget; then shuffled attempts, each longer than the last, while their share lasts; then the
    * complete one.
    */
   private next(): void {
@@ -169,8 +171,11 @@ export class Search {
     const hunch = this.phase === 'first' || (this.phase === 'hunch' && this.hunches < HUNCHES);
     if (hunch) {
       this.phase = 'hunch';
-      this.search = new Attempt(this.game, Math.min(HUNCH_CAP, left), this.zobrist, this.hunches++, this.cuts, true);
-    } else if (this.phase === 'hunch') {
+      this.search = new Attempt(this.game, Math.min(HUNCH_CAP, left), this.zobrist, this.hunches++, this.cuts, 'hunch');
+    } else if (this.phase === 'hunch' && this.guided) {
+      this.phase = 'strict';
+      this.search = new Attempt(this.game, Math.min(STRICT_CAP, left), this.zobrist, 0, this.cuts, 'strict');
+    } else if (this.phase === 'hunch' || this.phase === 'strict') {
       this.phase = 'best';
       const cap = this.guided ? left : Math.max(1, Math.floor(BEST_SHARE * this.maxNodes) - this.spent);
       this.search = new BestFirst(this.game, Math.min(cap, left), this.zobrist, this.cuts);
@@ -178,7 +183,7 @@ export class Search {
       // The guided best-first search, to the end of the budget (it is complete too).
       this.phase = 'complete';
       this.search = new BestFirst(this.game, left, this.zobrist, this.cuts, LOOSE);
-      this.beside = new HunchSeries(this.game, this.zobrist, this.cuts, LONG_HUNCH.cap, HUNCHES, LONG_HUNCH.growth, LONG_HUNCH.maxCap);
+      this.beside = new HunchSeries(this.game, this.zobrist, this.cuts, LONG_HUNCH.cap, HUNCHES, LONG_HUNCH.growth, LONG_HUNCH.maxCap, true);
     } else {
       this.cap = Math.round(this.cap * GROWTH);
       const short = !this.used(SHORT_SHARE) && this.cap < left;

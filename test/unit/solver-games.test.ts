@@ -147,11 +147,11 @@ describe.each(RULES)('%s: the solver against the truth', (rule) => {
 });
 
 describe('the plan of a budget of positions', () => {
-  it('is heard: Classic deal YU1-C-AAADZXH is won at 93,752 positions by the attempts (the default) and at 50,419 by the guided plan (with its series of hunches beside)', () => {
+  it('is heard: Classic deal YU1-C-AAADZXH is won at 93,752 positions by the attempts (the default) and at 63,621 by the guided plan (its strict attempt first, then the guided search with its series beside)', () => {
     const game = newGame({ rule: 'classic', deal: 70_233 });
     const attempts = solve(game, { maxNodes: 1_000_000 });
     const guided = solve(game, { maxNodes: 1_000_000, plan: 'guided' });
-    expect([attempts.verdict, attempts.nodes, guided.verdict, guided.nodes]).toEqual(['won', 93_752, 'won', 50_419]);
+    expect([attempts.verdict, attempts.nodes, guided.verdict, guided.nodes]).toEqual(['won', 93_752, 'won', 63_621]);
     for (const r of [attempts, guided]) if (r.verdict === 'won') expect(replays(game, r.line)).toBe(true);
   }, 60_000);
 });
@@ -261,9 +261,67 @@ describe('finding a seen position without making the move (SeenPositions.holdsAf
   }, 120_000);
 });
 
+describe("strict attempts (Attempt with 'strict': a card on a card it fits on stays there)", () => {
+  const attempt = (game: Game, cap: number, part: 'whole' | 'hunch' | 'strict') => {
+    const a = new Attempt(game, cap, new Zobrist(), 0, SOUND_CUTS, part);
+    a.run(Infinity);
+    return a;
+  };
+
+  it('win Classic deal 1,521 (YU1-C-AAAACGN) in a few hundred positions, where a hunch and the whole game find nothing, and the guided plan wins it with one', () => {
+    const game = newGame({ rule: 'classic', deal: 1521 });
+    const strict = attempt(game, 1000, 'strict');
+    expect(strict.ending?.kind).toBe('won');
+    expect(strict.nodes).toBeLessThan(1000);
+    expect(strict.ending?.kind === 'won' && replays(game, strict.ending.line)).toBe(true);
+    expect(attempt(game, 1000, 'hunch').ending?.kind).toBe('capped');
+    expect(attempt(game, 1000, 'whole').ending?.kind).toBe('capped');
+    // The guided plan without it left this deal undecided at 10,000,000 positions (the README).
+    const r = solve(game, { maxNodes: 100_000, plan: 'guided' });
+    expect(r.verdict === 'won' && replays(game, r.line)).toBe(true);
+  });
+
+  it('prove nothing when they run out: Classic deal 218 is won, though no strict line wins it', () => {
+    const game = newGame({ rule: 'classic', deal: 218 });
+    const strict = attempt(game, 100_000, 'strict');
+    expect(strict.nodes).toBeLessThan(100_000);
+    expect(strict.ending?.kind).toBe('capped');
+    expect(solve(game, { maxNodes: 10_000 }).verdict).toBe('won');
+  });
+
+  it('win only where the judge says won, and every line replays, in every game', () => {
+    let wins = 0;
+    for (const rule of RULES) {
+      for (const game of positionsOf(rule).slice(0, 40)) {
+        const found = attempt(game, 20_000, 'strict');
+        expect(found.ending?.kind).not.toBe('lost');
+        if (found.ending?.kind !== 'won') continue;
+        wins++;
+        expect(replays(game, found.ending.line)).toBe(true);
+        expect(winnable(game, 50_000)).not.toBe(false);
+      }
+    }
+    expect(wins).toBeGreaterThan(20);
+  }, 120_000);
+
+  it('end each round of a series (HunchSeries) once asked: as long as the round\'s hunches together, the plain order', () => {
+    const game = newGame({ rule: 'classic', deal: 1521 });
+    // Two hunches of 100 positions, then a strict attempt of 200: not yet (it wins at 246); two
+    // hunches of 400, then one of 800, which wins.
+    const series = new HunchSeries(game, new Zobrist(), SOUND_CUTS, 100, 2, 4, 10_000, true);
+    while (!series.run(256));
+    // The win is the strict attempt's (the hunches of this deal find none: above).
+    const strict = attempt(game, 1000, 'strict');
+    expect(series.ending!.line).toEqual(strict.ending?.kind === 'won' ? strict.ending.line : null);
+    // Without the strict attempts the same series has not won by then.
+    const plain = new HunchSeries(game, new Zobrist(), SOUND_CUTS, 100, 2, 4, 10_000);
+    expect(plain.run(series.nodes)).toBe(false);
+  });
+});
+
 describe('hunch attempts (Attempt with `hunch`: every sideways move used at once)', () => {
   const hunch = (game: Game, cap: number, seed = 0) => {
-    const attempt = new Attempt(game, cap, new Zobrist(), seed, SOUND_CUTS, true);
+    const attempt = new Attempt(game, cap, new Zobrist(), seed, SOUND_CUTS, 'hunch');
     attempt.run(Infinity);
     return attempt;
   };
