@@ -40,6 +40,8 @@ export type Ending = { readonly kind: 'won'; readonly line: readonly Move[] } | 
  */
 export class Attempt {
   private readonly p: Position;
+  /** The cut-offs: those given, or for a strict attempt the eager ones of its rule (hunch.ts). */
+  private readonly cuts: Cuts;
   private readonly seen: SeenPositions;
   private readonly locked = new Int8Array(4);
   private moves = new Int32Array(4096);
@@ -71,16 +73,18 @@ export class Attempt {
     private readonly cap: number,
     zobrist: Zobrist,
     seed: number,
-    private readonly cuts: Cuts = SOUND_CUTS,
+    cuts: Cuts = SOUND_CUTS,
     private readonly part: Part = 'whole',
   ) {
+    this.cuts = part === 'strict' ? strictRule.eager(cuts) : cuts;
     this.p = new Position(game, zobrist);
     this.seen = new SeenPositions(cap + 1);
     this.random = seed;
     const arrived = this.arrive();
     if (arrived.kind === 'won') this.ending = this.won();
     else if (arrived.kind === 'open') this.frames.push({ start: arrived.start, end: this.top, next: arrived.start, forced: arrived.forced, pending: arrived.pending });
-    else this.ending = { kind: arrived.kind === 'full' ? 'capped' : 'lost' };
+    // A dead start is lost; but a strict attempt's dead ends count on its eager rule, not a proof.
+    else this.ending = { kind: arrived.kind === 'full' || this.part !== 'whole' ? 'capped' : 'lost' };
   }
 
   /** Bytes of memory the search holds, for the figures. */

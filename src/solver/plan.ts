@@ -62,10 +62,12 @@ export const LONG_HUNCH = { cap: 10_000, growth: 4, maxCap: 1_000_000 };
  * In the guided plan, after the hunch attempts: one strict attempt (hunch.ts, strictRule) of at most
  * this many positions; and the series beside the guided search ends each round with a longer one.
  * Measured by positions (500,000 a deal, the guided plan, about a second here) on Classic deals
- * 70,001–70,300, 80,001–80,300 and 90,001–90,300, never tuned on: 30 undecided without it, 28 with
- * 50,000 (YU1-C-AAAEOKS won at 39,554 and AAAFDHS at 22,762, nothing lost), 28 with 120,000
- * (AAAEOQS won too, but AAAEOUI, proved lost at 408,429 positions without it, left undecided).
- * Alaska, Moosehide and Relaxed deals 70,001–70,300: 4, 1 and 1 undecided with it and without.
+ * 70,001–70,300, 80,001–80,300 and 90,001–90,300, never tuned on: 30 undecided without it, 27 with
+ * 50,000 (YU1-C-AAAEOKS won at 19,482, AAAEOQS at 42,286 and AAAFDHS at 19,263; nothing lost).
+ * Before the strict attempts were eager (every card that may go home goes): 28 with 50,000, 28 with
+ * 120,000 (a third deal won, but AAAEOUI, proved lost at 408,429 positions without it, left
+ * undecided). Alaska, Moosehide and Relaxed deals 70,001–70,300: 4, 1 and 1 undecided with it and
+ * without.
  */
 export const STRICT_CAP = 50_000;
 /** Positions searched between looks at the clock and the signal. */
