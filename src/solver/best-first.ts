@@ -5,6 +5,7 @@ import { TO_FOUNDATION, engineMove, moveCard, moveTo, packMove, rankOfIndex, sui
 import { Position } from './position';
 import { listMoves } from './moves';
 import { SOUND_CUTS, type Cuts } from './safety';
+import { strictRule } from './hunch';
 import { OpenHeap, grow } from './open-heap';
 import { SeenPositions } from './seen';
 
@@ -26,6 +27,7 @@ const FACE_DOWN_WEIGHT = 8;
  */
 export class BestFirst {
   private readonly root: Puzzle;
+  private readonly cuts: Cuts;
   private readonly seen: SeenPositions;
   private readonly locked = new Int8Array(4);
   /** Per found position: the one it was found from, its moves from there (`movesFrom`…`movesTo`). */
@@ -52,7 +54,13 @@ export class BestFirst {
    * `loose`: how much a loose card weighs in the estimate (a face-up card that does not lie on a card
    * it fits on: it must move again before its column is in order); 0: not counted.
    */
-  constructor(game: Puzzle, private readonly cap: number, private readonly zobrist: Zobrist, private readonly cuts: Cuts = SOUND_CUTS, private readonly loose = 0) {
+  /**
+   * `eager`: search only the lines where every card that may go to its foundation goes at once and
+   * none comes back (strictRule.eager, hunch.ts): a narrowing of the game, so running out proves
+   * nothing (it ends `capped`), and its wins stand.
+   */
+  constructor(game: Puzzle, private readonly cap: number, private readonly zobrist: Zobrist, cuts: Cuts = SOUND_CUTS, private readonly loose = 0, private readonly eager = false) {
+    this.cuts = eager ? strictRule.eager(cuts) : cuts;
     this.root = game;
     this.seen = new SeenPositions(cap + 1);
     const p = new Position(game, zobrist);
@@ -78,7 +86,7 @@ export class BestFirst {
 
   private open(): void {
     if (this.waiting.size === 0) {
-      this.ending = { kind: 'lost' };
+      this.ending = { kind: this.eager ? 'capped' : 'lost' };
       return;
     }
     if (this.nodes >= this.cap) {

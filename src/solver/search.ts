@@ -4,7 +4,7 @@ import { BestFirst } from './best-first';
 import { HunchSeries } from './hunch-series';
 import { SOUND_CUTS, type Cuts } from './safety';
 import { Zobrist } from './zobrist';
-import { FIRST_CAP, GROWTH, HUNCHES, HUNCH_CAP, BEST_SHARE, SHORT_SHARE, GUIDED_AFTER, LOOSE, HUNCH_EVERY, LONG_HUNCH, SLICE, STRICT_CAP } from './plan';
+import { FIRST_CAP, GROWTH, HUNCHES, HUNCH_CAP, BEST_SHARE, SHORT_SHARE, GUIDED_AFTER, LOOSE, HUNCH_EVERY, LONG_HUNCH, SLICE, STRICT_CAP, EAGER_CAP } from './plan';
 
 export interface SolveOptions {
   /** Stop with 'unknown' after this many milliseconds of `now()`. Needs `now`. */
@@ -67,14 +67,15 @@ export const GUIDED_MAX_NODES = 2_000_000;
  * leaves a plateau as soon as another position looks closer to a win, then short attempts, each
  * longer than the last, shuffled by their seed, and ends with one complete search in the plain
  * order. In the guided plan (on the clock, or asked for), a strict attempt follows the hunches
- * (STRICT_CAP: a card on a card it fits on stays there, hunch.ts), the best-first search is cut
+ * (STRICT_CAP: a card on a card it fits on stays there, hunch.ts), then an eager guided best-first
+ * search (EAGER_CAP: every card that may go home goes), the best-first search is cut
  * short and a guided best-first search has the rest (GUIDED_AFTER), complete itself, with longer
- * hunches and strict attempts beside it (HUNCH_EVERY). Any search but a hunch or a strict attempt
- * that ends within its cap is complete itself, so 'lost' may come from any of them; a capped one,
- * a hunch or a strict attempt proves nothing.
+ * hunches and strict attempts beside it (HUNCH_EVERY). Any search but a hunch, a strict attempt or
+ * the eager search that ends within its cap is complete itself, so 'lost' may come from any of
+ * them; a capped one, or one of those three, proves nothing.
  */
 export class Search {
-  private phase: 'first' | 'hunch' | 'strict' | 'best' | 'short' | 'complete' = 'first';
+  private phase: 'first' | 'hunch' | 'strict' | 'eager' | 'best' | 'short' | 'complete' = 'first';
   /** Hunch attempts made, which is also the next one's seed. */
   private hunches = 0;
   private search: Attempt | BestFirst;
@@ -162,7 +163,7 @@ export class Search {
 
   /**
    * The next search: after the first short attempt, the hunch attempts; in the guided plan a strict
-   * attempt; best-first for its share of the budget; then shuffled attempts, each longer than the last, while their share lasts; then the
+   * attempt and an eager best-first search; best-first for its share of the budget; then shuffled attempts, each longer than the last, while their share lasts; then the
    * complete one.
    */
   private next(): void {
@@ -175,7 +176,10 @@ export class Search {
     } else if (this.phase === 'hunch' && this.guided) {
       this.phase = 'strict';
       this.search = new Attempt(this.game, Math.min(STRICT_CAP, left), this.zobrist, 0, this.cuts, 'strict');
-    } else if (this.phase === 'hunch' || this.phase === 'strict') {
+    } else if (this.phase === 'strict') {
+      this.phase = 'eager';
+      this.search = new BestFirst(this.game, Math.min(EAGER_CAP, left), this.zobrist, this.cuts, LOOSE, true);
+    } else if (this.phase === 'hunch' || this.phase === 'eager') {
       this.phase = 'best';
       const cap = this.guided ? left : Math.max(1, Math.floor(BEST_SHARE * this.maxNodes) - this.spent);
       this.search = new BestFirst(this.game, Math.min(cap, left), this.zobrist, this.cuts);

@@ -319,6 +319,41 @@ describe("strict attempts (Attempt with 'strict': a card on a card it fits on st
   });
 });
 
+describe('the eager best-first search (BestFirst with `eager`: every card that may go home goes at once, none comes back)', () => {
+  const eager = (game: Game, cap: number, on = true) => {
+    const search = new BestFirst(game, cap, new Zobrist(), SOUND_CUTS, 16, on);
+    search.run(Infinity);
+    return search;
+  };
+
+  it('wins Classic deal 3,914 (YU1-C-AAAAFUO) within 20,000 positions, where the sound one is undecided at 100,000, and the guided plan wins it with it', () => {
+    const game = newGame({ rule: 'classic', deal: 3914 });
+    const found = eager(game, 20_000);
+    expect(found.ending?.kind === 'won' && replays(game, found.ending.line)).toBe(true);
+    expect(eager(game, 100_000, false).ending?.kind).toBe('capped');
+    const r = solve(game, { maxNodes: 100_000, plan: 'guided' });
+    expect(r.verdict === 'won' && replays(game, r.line)).toBe(true);
+  });
+
+  it('never says lost, and wins only where the judge says won, in every game', () => {
+    let wins = 0;
+    let ranOut = 0;
+    for (const rule of RULES) {
+      for (const game of positionsOf(rule).slice(0, 40)) {
+        const found = eager(game, 20_000);
+        expect(found.ending?.kind).not.toBe('lost');
+        if (found.ending?.kind === 'capped' && found.nodes < 20_000) ranOut++;
+        if (found.ending?.kind !== 'won') continue;
+        wins++;
+        expect(replays(game, found.ending.line)).toBe(true);
+        expect(winnable(game, 50_000)).not.toBe(false);
+      }
+    }
+    expect(wins).toBeGreaterThan(20);
+    expect(ranOut, 'searches that ran out of their part, and said nothing').toBeGreaterThan(0);
+  }, 120_000);
+});
+
 describe('hunch attempts (Attempt with `hunch`: every sideways move used at once)', () => {
   const hunch = (game: Game, cap: number, seed = 0) => {
     const attempt = new Attempt(game, cap, new Zobrist(), seed, SOUND_CUTS, 'hunch');
