@@ -1,5 +1,5 @@
 /**
- * npm run solve -- --rule classic|relaxed|russian|alaska|moosehide --from N --count K (--budget-ms T and/or --max-nodes M) [--plan guided|attempts] [--shard I/N] [--jsonl] [--threads P] [--resume FILE] [--undecided-in FILE]
+ * npm run solve -- --rule classic|relaxed|russian|alaska|moosehide --from N --count K (--budget-ms T and/or --max-nodes M) [--plan guided|attempts] [--shard I/N] [--jsonl] [--threads P] [--resume FILE] [--undecided-in FILE …]
  *
  * The budget per deal is T milliseconds, or M positions searched (the same on every machine), or
  * whichever runs out first when both are given. --plan picks the searches the budget is spent on
@@ -18,13 +18,14 @@
  * holds are skipped: append the new lines to it (`>> FILE`) and the file is the whole run's.
  * With --undecided-in FILE (an earlier run's JSONL), only the deals of the range that it left
  * undecided: a second pass with a larger budget; `scripts/replay.ts` reads both files and lets a
- * deal's later verdict stand for its undecided one.
+ * deal's later verdict stand for its undecided one. Given once per file (a first pass and the passes
+ * after it), the deals all of them together leave undecided.
  */
 import { parseArgs } from 'node:util';
 import { DEAL_COUNT, RULES, formatCode, isRule, parseCode, type Rule } from '../src/engine';
-import { readRows, shardDeals, solveDeals, summarize, wilson, type Budget } from './solve-deals';
+import { joinPasses, readRows, shardDeals, solveDeals, summarize, wilson, type Budget, type DealResult } from './solve-deals';
 
-const USAGE = 'usage: npm run solve -- --rule classic|relaxed|russian|alaska|moosehide --from N --count K (--budget-ms T and/or --max-nodes M) [--plan guided|attempts] [--shard I/N] [--jsonl] [--threads P] [--resume FILE] [--undecided-in FILE]';
+const USAGE = 'usage: npm run solve -- --rule classic|relaxed|russian|alaska|moosehide --from N --count K (--budget-ms T and/or --max-nodes M) [--plan guided|attempts] [--shard I/N] [--jsonl] [--threads P] [--resume FILE] [--undecided-in FILE …]';
 
 /** Says what is wrong with the command and how it goes, and stops (exit code 2): no stack trace for a typing slip. */
 function fail(message: string): never {
@@ -46,7 +47,7 @@ const { values } = (() => {
         threads: { type: 'string' },
         resume: { type: 'string' },
         plan: { type: 'string' },
-        'undecided-in': { type: 'string' },
+        'undecided-in': { type: 'string', multiple: true },
         help: { type: 'boolean', default: false },
       },
     });
@@ -78,20 +79,31 @@ if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1)) fail(
 const budget = { ...(budgetMs ? { budgetMs } : {}), ...(maxNodes ? { maxNodes } : {}), ...(plan ? { plan } : {}) };
 const budgetText = [budgetMs && `${budgetMs} ms`, maxNodes && `${maxNodes.toLocaleString('en-US')} positions`].filter(Boolean).join(' or ') + (plan ? ` (${plan})` : '');
 
-/** The deals of this game an earlier run (--undecided-in) left undecided; refused when the file holds no deal of this game. */
-function undecidedIn(file: string): Set<string> {
-  const rows = readRows(file).filter((r) => {
-    const code = parseCode(r.code);
-    return code.ok && code.code.rule === rule;
-  });
-  if (rows.length === 0) fail(`--undecided-in: ${file} holds no deal of ${rule}`);
-  return new Set(rows.filter((r) => r.verdict === 'unknown').map((r) => r.code));
+/**
+ * The deals of this game that earlier runs (--undecided-in, once per file: a first pass and the
+ * passes after it) left undecided, joined as scripts/replay.ts joins them; refused when a file holds
+ * no deal of this game, or a deal is decided twice.
+ */
+function undecidedIn(files: readonly string[]): Set<string> {
+  const rows: DealResult[] = [];
+  for (const file of files) {
+    const ofRule = readRows(file).filter((r) => {
+      const code = parseCode(r.code);
+      return code.ok && code.code.rule === rule;
+    });
+    if (ofRule.length === 0) fail(`--undecided-in: ${file} holds no deal of ${rule}`);
+    for (const row of ofRule) rows.push(row);
+  }
+  const joined = joinPasses(rows);
+  if (joined.twice.length > 0) fail(`--undecided-in: ${joined.twice[0]!.code} is decided twice`);
+  return new Set([...joined.rows.values()].filter((r) => r.verdict === 'unknown').map((r) => r.code));
 }
 
 /** Deals an earlier run already answered (--resume), by their codes; a line cut short by the stop is left out. */
 const done = new Set(values.resume ? readRows(values.resume).map((r) => r.code) : []);
 /** With --undecided-in, the deals to solve again: those the earlier run left undecided. */
 const again = values['undecided-in'] === undefined ? null : undecidedIn(values['undecided-in']);
+const passes = values['undecided-in']?.join(' and ');
 const deals = shardDeals(from, count, shard, shards).filter((deal) => !done.has(formatCode({ rule, deal })) && (again === null || again.has(formatCode({ rule, deal }))));
 if (deals.length === 0) {
   process.stderr.write(again === null ? `every deal of the range is in ${values.resume}\n` : 'no deal of the range is left to solve\n');
@@ -104,7 +116,7 @@ const share = (k: number) => {
   const [lo, hi] = wilson(k, s.n);
   return `${k} (${((100 * k) / s.n).toFixed(1)}%, 95% CI ${lo.toFixed(1)}–${hi.toFixed(1)}%)`;
 };
-const which = again !== null ? `: the ${deals.length} left undecided in ${values['undecided-in']}` : done.size > 0 || shards > 1 ? `: ${deals.length} deals${done.size > 0 ? ` (${done.size} in ${values.resume} skipped)` : ''}` : '';
+const which = again !== null ? `: the ${deals.length} left undecided in ${passes}` : done.size > 0 || shards > 1 ? `: ${deals.length} deals${done.size > 0 ? ` (${done.size} in ${values.resume} skipped)` : ''}` : '';
 say(`${rule}, deals ${from} … ${from + count - 1}${shards > 1 ? ` (shard ${shard}/${shards})` : ''}${which}, ${budgetText} per deal, ${run.threads} thread${run.threads === 1 ? '' : 's'}, ${run.seconds.toFixed(1)} s`);
 say(`won       ${share(s.won)}`);
 say(`lost      ${share(s.lost)}`);
