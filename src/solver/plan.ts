@@ -2,6 +2,7 @@
  * The numbers of the solver's plan (search.ts): how its budget is shared between its searches, each
  * with how it was chosen.
  */
+import type { Rule } from '../engine';
 
 /** The first short attempt's cap; each next one is GROWTH times as long. */
 export const FIRST_CAP = 1000;
@@ -71,13 +72,22 @@ export const LONG_HUNCH = { cap: 10_000, growth: 4, maxCap: 1_000_000 };
  */
 export const STRICT_CAP = 50_000;
 /**
+ * The games where the strict attempts are made. In the others they won none of the deals the
+ * table's first pass left undecided (Alaska 77, Moosehide 15, Relaxed 5), and their positions cost
+ * the guided search: Alaska YU1-A-AAADZRV, won at 596,924 positions in 998 ms without them, was
+ * left undecided at 1 s with them.
+ */
+export const STRICT_GAMES: readonly Rule[] = ['classic'];
+/**
  * Then, in the guided plan, one eager guided best-first search (best-first.ts with `eager`: every
  * card that may go home goes at once, none comes back; a narrowing, so it proves nothing) of at
  * most this many positions. Of the 339 Classic deals among 1–10,000 the table's first pass left
  * undecided it wins 5 within 100,000 positions, 3 within 20,000 (YU1-C-AAAAFUO at 14,879, which
- * the strict attempts miss). On the never-tuned ranges above at 500,000 positions: 27 undecided
- * without it, 25 with 20,000 (YU1-C-AAADZTB and AAAFDIE won, nothing lost); Alaska, Moosehide and
- * Relaxed 70,001–70,300 the same 4, 1 and 1.
+ * the strict attempts miss); of the 97 Alaska, Moosehide and Relaxed deals among 1–20,000 it left
+ * undecided, 8 within 100,000 and 6 within 20,000 (YU1-A-AAAAXPC at 49, YU1-R-AAAAWLG at 59, both
+ * decided only after millions of positions in the later passes). On the never-tuned ranges above at
+ * 500,000 positions: 27 undecided without it, 25 with 20,000 (YU1-C-AAADZTB and AAAFDIE won,
+ * nothing lost); Alaska, Moosehide and Relaxed 70,001–70,300 the same 4, 1 and 1.
  */
 export const EAGER_CAP = 20_000;
 /** Positions searched between looks at the clock and the signal. */

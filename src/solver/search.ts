@@ -4,7 +4,7 @@ import { BestFirst } from './best-first';
 import { HunchSeries } from './hunch-series';
 import { SOUND_CUTS, type Cuts } from './safety';
 import { Zobrist } from './zobrist';
-import { FIRST_CAP, GROWTH, HUNCHES, HUNCH_CAP, BEST_SHARE, SHORT_SHARE, GUIDED_AFTER, LOOSE, HUNCH_EVERY, LONG_HUNCH, SLICE, STRICT_CAP, EAGER_CAP } from './plan';
+import { FIRST_CAP, GROWTH, HUNCHES, HUNCH_CAP, BEST_SHARE, SHORT_SHARE, GUIDED_AFTER, LOOSE, HUNCH_EVERY, LONG_HUNCH, SLICE, STRICT_CAP, STRICT_GAMES, EAGER_CAP } from './plan';
 
 export interface SolveOptions {
   /** Stop with 'unknown' after this many milliseconds of `now()`. Needs `now`. */
@@ -173,21 +173,21 @@ export class Search {
     if (hunch) {
       this.phase = 'hunch';
       this.search = new Attempt(this.game, Math.min(HUNCH_CAP, left), this.zobrist, this.hunches++, this.cuts, 'hunch');
-    } else if (this.phase === 'hunch' && this.guided) {
-      this.phase = 'strict';
-      this.search = new Attempt(this.game, Math.min(STRICT_CAP, left), this.zobrist, 0, this.cuts, 'strict');
-    } else if (this.phase === 'strict') {
-      this.phase = 'eager';
-      this.search = new BestFirst(this.game, Math.min(EAGER_CAP, left), this.zobrist, this.cuts, LOOSE, true);
-    } else if (this.phase === 'hunch' || this.phase === 'eager') {
+    } else if (this.phase === 'hunch') {
       this.phase = 'best';
       const cap = this.guided ? left : Math.max(1, Math.floor(BEST_SHARE * this.maxNodes) - this.spent);
       this.search = new BestFirst(this.game, Math.min(cap, left), this.zobrist, this.cuts);
+    } else if (this.phase === 'best' && this.guided && STRICT_GAMES.includes(this.game.rule)) {
+      this.phase = 'strict';
+      this.search = new Attempt(this.game, Math.min(STRICT_CAP, left), this.zobrist, 0, this.cuts, 'strict');
+    } else if (this.phase === 'strict' || (this.phase === 'best' && this.guided)) {
+      this.phase = 'eager';
+      this.search = new BestFirst(this.game, Math.min(EAGER_CAP, left), this.zobrist, this.cuts, LOOSE, true);
     } else if (this.guided) {
       // The guided best-first search, to the end of the budget (it is complete too).
       this.phase = 'complete';
       this.search = new BestFirst(this.game, left, this.zobrist, this.cuts, LOOSE);
-      this.beside = new HunchSeries(this.game, this.zobrist, this.cuts, LONG_HUNCH.cap, HUNCHES, LONG_HUNCH.growth, LONG_HUNCH.maxCap, true);
+      this.beside = new HunchSeries(this.game, this.zobrist, this.cuts, LONG_HUNCH.cap, HUNCHES, LONG_HUNCH.growth, LONG_HUNCH.maxCap, STRICT_GAMES.includes(this.game.rule));
     } else {
       this.cap = Math.round(this.cap * GROWTH);
       const short = !this.used(SHORT_SHARE) && this.cap < left;
