@@ -2,20 +2,30 @@ import type { Puzzle } from '../engine';
 import { Attempt, type Ending } from './attempt';
 import type { Cuts } from './safety';
 import type { Zobrist } from './zobrist';
+import { strictRule } from './hunch';
 
 /**
- * Hunch attempts (hunch.ts) without end, each round longer: seeds 0 … `seeds` − 1 of at most `cap`
- * positions each, then the same seeds with `growth` times the cap, up to `maxCap`. A hunch's part of
- * the game is small, and a win there is often found by one seed within a few thousand to a few
- * hundred thousand positions, where the whole game's searches go on for millions (Alaska deals left
- * undecided at 1,000,000 positions: 14 of 77 won by a seed within 16 hunches of 50,000). With
- * `strict`, each round ends with a strict attempt (hunch.ts) as long as the round's hunches together,
- * until one runs out of its part of the game (the plain order: a longer one searches the same
- * positions first). It wins or runs on; it proves nothing, and never says lost. Resumable: `run(steps)`.
+ * The narrow attempts the series makes for each seed, in order: a hunch (hunch.ts), a hunch with
+ * eager foundations (strictRule.eager: every card that may go home goes, none comes back), a strict
+ * attempt of seed + 1 (its plain order, seed 0, is the guided plan's own strict attempt).
+ */
+export type Narrow = 'hunch' | 'eager hunch' | 'strict';
+
+/**
+ * Narrow attempts without end, each round longer: for seeds 0 … `seeds` − 1, one attempt of each of
+ * `kinds` of at most `cap` positions, then the same with `growth` times the cap, up to `maxCap`. A
+ * narrow part of the game is small, and a win there is often found by one seed within a few
+ * thousand to a few hundred thousand positions, where the whole game's searches go on for millions
+ * (Alaska deals left undecided at 1,000,000 positions: 14 of 77 won by a hunch within 16 seeds of
+ * 50,000). Which seed finds it is luck, so many short attempts of several kinds do better than a
+ * few long ones (plan.ts). It wins or runs on; it proves nothing, and never says lost. Resumable:
+ * `run(steps)`.
  */
 export class HunchSeries {
   private attempt: Attempt;
   private seed = 0;
+  /** Which of `kinds` the current attempt is. */
+  private kind = 0;
   private cap: number;
   /** Positions searched by the attempts before the current one. */
   private spent = 0;
@@ -29,7 +39,7 @@ export class HunchSeries {
     private readonly seeds: number,
     private readonly growth: number,
     private readonly maxCap: number,
-    private strict = false,
+    private readonly kinds: readonly Narrow[] = ['hunch'],
   ) {
     this.cap = firstCap;
     this.attempt = this.start();
@@ -50,18 +60,19 @@ export class HunchSeries {
   run(positions: number): boolean {
     const goal = this.nodes + positions;
     // Attempts that end without searching a position (the start is a dead end) end the call.
-    for (let idle = 0; this.ending === null && this.nodes < goal && idle < this.seeds; ) {
+    for (let idle = 0; this.ending === null && this.nodes < goal && idle < this.seeds * this.kinds.length; ) {
       this.attempt.run(1);
       const ending = this.attempt.ending;
       if (ending?.kind === 'won') this.ending = ending;
       else if (ending !== null) {
         idle = this.attempt.nodes === 0 ? idle + 1 : 0;
         this.spent += this.attempt.nodes;
-        // A strict attempt that ran out within its cap has searched all of its part.
-        if (this.seed === this.seeds && this.attempt.nodes < this.seeds * this.cap) this.strict = false;
-        if (++this.seed >= this.seeds + (this.strict ? 1 : 0)) {
-          this.seed = 0;
-          this.cap = Math.min(this.maxCap, this.cap * this.growth);
+        if (++this.kind === this.kinds.length) {
+          this.kind = 0;
+          if (++this.seed === this.seeds) {
+            this.seed = 0;
+            this.cap = Math.min(this.maxCap, this.cap * this.growth);
+          }
         }
         this.attempt = this.start();
       }
@@ -69,9 +80,10 @@ export class HunchSeries {
     return this.ending !== null;
   }
 
-  /** The next attempt: the hunch of the current seed, or after the last seed the round's strict attempt. */
+  /** The attempt of the current seed and kind. */
   private start(): Attempt {
-    if (this.seed === this.seeds) return new Attempt(this.game, this.seeds * this.cap, this.zobrist, 0, this.cuts, 'strict');
-    return new Attempt(this.game, this.cap, this.zobrist, this.seed, this.cuts, 'hunch');
+    const kind = this.kinds[this.kind]!;
+    if (kind === 'strict') return new Attempt(this.game, this.cap, this.zobrist, this.seed + 1, this.cuts, 'strict');
+    return new Attempt(this.game, this.cap, this.zobrist, this.seed, kind === 'hunch' ? this.cuts : strictRule.eager(this.cuts), 'hunch');
   }
 }

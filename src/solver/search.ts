@@ -4,7 +4,7 @@ import { BestFirst } from './best-first';
 import { HunchSeries } from './hunch-series';
 import { SOUND_CUTS, type Cuts } from './safety';
 import { Zobrist } from './zobrist';
-import { FIRST_CAP, GROWTH, HUNCHES, HUNCH_CAP, BEST_SHARE, SHORT_SHARE, GUIDED_AFTER, LOOSE, HUNCH_EVERY, LONG_HUNCH, SLICE, STRICT_CAP, STRICT_GAMES, EAGER_CAP } from './plan';
+import { FIRST_CAP, GROWTH, HUNCHES, HUNCH_CAP, BEST_SHARE, SHORT_SHARE, GUIDED_AFTER, LOOSE, HUNCH_EVERY, LONG_HUNCH, SLICE, STRICT_CAP, STRICT_GAMES, EAGER_CAP, NARROW_KINDS } from './plan';
 
 export interface SolveOptions {
   /** Stop with 'unknown' after this many milliseconds of `now()`. Needs `now`. */
@@ -70,7 +70,7 @@ export const GUIDED_MAX_NODES = 2_000_000;
  * (STRICT_CAP: a card on a card it fits on stays there, hunch.ts), then an eager guided best-first
  * search (EAGER_CAP: every card that may go home goes), the best-first search is cut
  * short and a guided best-first search has the rest (GUIDED_AFTER), complete itself, with longer
- * hunches and strict attempts beside it (HUNCH_EVERY). Any search but a hunch, a strict attempt or
+ * hunches (in Classic, eager hunches and strict attempts too) beside it (HUNCH_EVERY). Any search but a hunch, a strict attempt or
  * the eager search that ends within its cap is complete itself, so 'lost' may come from any of
  * them; a capped one, or one of those three, proves nothing.
  */
@@ -187,7 +187,7 @@ export class Search {
       // The guided best-first search, to the end of the budget (it is complete too).
       this.phase = 'complete';
       this.search = new BestFirst(this.game, left, this.zobrist, this.cuts, LOOSE);
-      this.beside = new HunchSeries(this.game, this.zobrist, this.cuts, LONG_HUNCH.cap, HUNCHES, LONG_HUNCH.growth, LONG_HUNCH.maxCap, STRICT_GAMES.includes(this.game.rule));
+      this.beside = new HunchSeries(this.game, this.zobrist, this.cuts, LONG_HUNCH.cap, HUNCHES, LONG_HUNCH.growth, LONG_HUNCH.maxCap, STRICT_GAMES.includes(this.game.rule) ? NARROW_KINDS : ['hunch']);
     } else {
       this.cap = Math.round(this.cap * GROWTH);
       const short = !this.used(SHORT_SHARE) && this.cap < left;
