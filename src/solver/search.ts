@@ -66,13 +66,13 @@ export const GUIDED_MAX_NODES = 2_000_000;
  * lines that waste no sideways move (attempt.ts), then a best-first search (best-first.ts), which
  * leaves a plateau as soon as another position looks closer to a win, then short attempts, each
  * longer than the last, shuffled by their seed, and ends with one complete search in the plain
- * order. In the guided plan (on the clock, or asked for), a strict attempt follows the hunches
- * (STRICT_CAP: a card on a card it fits on stays there, hunch.ts), then an eager guided best-first
- * search (EAGER_CAP: every card that may go home goes), the best-first search is cut
- * short and a guided best-first search has the rest (GUIDED_AFTER), complete itself, with longer
- * hunches (in Classic, eager hunches and strict attempts too) beside it (HUNCH_EVERY). Any search but a hunch, a strict attempt or
- * the eager search that ends within its cap is complete itself, so 'lost' may come from any of
- * them; a capped one, or one of those three, proves nothing.
+ * order. In the guided plan (on the clock, or asked for), the best-first search is cut short
+ * (GUIDED_AFTER); in Classic a strict attempt follows (STRICT_CAP: a card on a card it fits on stays
+ * there, hunch.ts), then an eager guided best-first search (EAGER_CAP: every card that may go home
+ * goes), and a guided best-first search has the rest, complete itself, with a series of narrow
+ * attempts beside it (HUNCH_EVERY: hunches, in Classic eager hunches and strict attempts too). Any
+ * search but a hunch, a strict attempt or the eager search that ends within its cap is complete
+ * itself, so 'lost' may come from any of them; a capped one, or one of those three, proves nothing.
  */
 export class Search {
   private phase: 'first' | 'hunch' | 'strict' | 'eager' | 'best' | 'short' | 'complete' = 'first';
