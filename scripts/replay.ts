@@ -12,20 +12,34 @@
  * the deals won or undecided, 95%), how many positions and how long a decided deal took (median,
  * 90th and 99th percentile, most), the hardest decided deals by code, and how far the undecided ones
  * were searched, and when there are few (20 at most), their codes. With --deals, only the deals of
- * that range count (the README's deals 1–10,000: `--deals 1-10000`). Exits 1 if any line does not
+ * that range are replayed and counted (the README's deals 1–10,000: `--deals 1-10000`); a deal
+ * decided twice fails the table wherever it is. Exits 1 if any line does not
  * win, a deal has two decided rows, or a line is not a whole row.
  */
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEAL_COUNT, apply, isGameWon, newGame, parseCode, tokenMove, type Game, type Rule } from '../src/engine';
 import { joinPasses, readRows, summarize, wilson, type DealResult } from './solve-deals';
 
-const { values, positionals: files } = parseArgs({ options: { deals: { type: 'string' } }, allowPositionals: true });
-const range = /^(\d+)-(\d+)$/.exec(values.deals ?? '0-' + String(DEAL_COUNT - 1));
-if (!range || files.length === 0) {
-  console.error('usage: npx tsx scripts/replay.ts [--deals FIRST-LAST] FILE.jsonl …');
+const USAGE = 'usage: npx tsx scripts/replay.ts [--deals FIRST-LAST] FILE.jsonl …';
+/** Says what is wrong with the command and how it goes, and stops (exit code 2). */
+function fail(message: string): never {
+  console.error(`replay: ${message}\n${USAGE}`);
   process.exit(2);
 }
+const { values, positionals: files } = (() => {
+  try {
+    return parseArgs({ options: { deals: { type: 'string' } }, allowPositionals: true });
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+})();
+const range = /^(\d+)-(\d+)$/.exec(values.deals ?? '0-' + String(DEAL_COUNT - 1));
+if (files.length === 0) fail('name the JSONL files of the table');
+if (!range) fail('--deals is FIRST-LAST, for example 1-10000');
 const [first, last] = [Number(range[1]), Number(range[2])];
+if (first > last || last >= DEAL_COUNT) fail(`--deals names deals 0 … 26^7 − 1, the first no later than the last`);
+for (const file of files) if (!existsSync(file)) fail(`${file}: no such file`);
 
 let won = 0;
 let failed = 0;

@@ -21,6 +21,7 @@
  * deal's later verdict stand for its undecided one. Given once per file (a first pass and the passes
  * after it), the deals all of them together leave undecided.
  */
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEAL_COUNT, RULES, formatCode, isRule, parseCode, type Rule } from '../src/engine';
 import { joinPasses, readRows, shardDeals, solveDeals, summarize, wilson, type Budget, type DealResult } from './solve-deals';
@@ -87,6 +88,7 @@ const budgetText = [budgetMs && `${budgetMs} ms`, maxNodes && `${maxNodes.toLoca
 function undecidedIn(files: readonly string[]): Set<string> {
   const rows: DealResult[] = [];
   for (const file of files) {
+    if (!existsSync(file)) fail(`--undecided-in: ${file}: no such file`);
     const ofRule = readRows(file).filter((r) => {
       const code = parseCode(r.code);
       return code.ok && code.code.rule === rule;

@@ -9,9 +9,11 @@ import { hunchRule, strictRule } from './hunch';
 
 /**
  * What part of the game an attempt searches: all of it, or only the lines of a hunch (hunch.ts,
- * hunchRule) or of a strict attempt (strictRule). An attempt of a part proves nothing when it runs out.
+ * hunchRule), of a hunch with eager foundations (strictRule.eager: every card that may go home goes
+ * at once, none comes back) or of a strict attempt (strictRule, eager too). Only the whole game's
+ * search may say lost: an attempt of a part proves nothing when it runs out, nor at a dead start.
  */
-export type Part = 'whole' | 'hunch' | 'strict';
+export type Part = 'whole' | 'hunch' | 'eager hunch' | 'strict';
 
 /** Move scores for ordering: the most promising first. */
 const TURNS_CARD = 1000;
@@ -26,8 +28,8 @@ export type Ending = { readonly kind: 'won'; readonly line: readonly Move[] } | 
 /**
  * One depth-first search over the positions reachable from a game, resumable: `run(steps)` searches
  * that many more positions. Safe moves to a foundation are played at once, locked cards are never
- * taken back (both proved in safety.ts), positions seen before (in any column order) are not
- * searched again, and dead ends are cut off. A move that only undoes the one before leads back to
+ * taken back (both proved in safety.ts; a part of the game may narrow them further, `Part`),
+ * positions seen before (in any column order) are not searched again, and dead ends are cut off. A move that only undoes the one before leads back to
  * a position already seen, so it costs one look-up and nothing more. With a seed other than 0,
  * moves of about the same promise are tried in a shuffled order (the same seed, the same search).
  *
@@ -40,7 +42,7 @@ export type Ending = { readonly kind: 'won'; readonly line: readonly Move[] } | 
  */
 export class Attempt {
   private readonly p: Position;
-  /** The cut-offs: those given, or for a strict attempt the eager ones of its rule (hunch.ts). */
+  /** The cut-offs: those given (the proved ones, unless a test plants others), made eager for a strict attempt or an eager hunch. */
   private readonly cuts: Cuts;
   private readonly seen: SeenPositions;
   private readonly locked = new Int8Array(4);
@@ -64,7 +66,7 @@ export class Attempt {
   private back = -1;
   /** True when the position arrived at is known to be no dead end (dead-end.ts, staysAlive). */
   private alive = false;
-  /** In a hunch attempt, the move being made when it is a sideways move, packed as `pending` (-1: none). */
+  /** In a hunch (eager or not), the move being made when it is a sideways move, packed as `pending` (-1: none). */
   private sideways = -1;
 
   /** `part`: the whole game, or only the part a hunch or a strict attempt searches (hunch.ts), which proves nothing when it runs out. */
@@ -76,14 +78,14 @@ export class Attempt {
     cuts: Cuts = SOUND_CUTS,
     private readonly part: Part = 'whole',
   ) {
-    this.cuts = part === 'strict' ? strictRule.eager(cuts) : cuts;
+    this.cuts = part === 'strict' || part === 'eager hunch' ? strictRule.eager(cuts) : cuts;
     this.p = new Position(game, zobrist);
     this.seen = new SeenPositions(cap + 1);
     this.random = seed;
     const arrived = this.arrive();
     if (arrived.kind === 'won') this.ending = this.won();
     else if (arrived.kind === 'open') this.frames.push({ start: arrived.start, end: this.top, next: arrived.start, forced: arrived.forced, pending: arrived.pending });
-    // A dead start is lost; but a strict attempt's dead ends count on its eager rule, not a proof.
+    // A dead start is lost; but only in the whole game: a part's dead ends may count on its eager rule.
     else this.ending = { kind: arrived.kind === 'full' || this.part !== 'whole' ? 'capped' : 'lost' };
   }
 
@@ -115,7 +117,7 @@ export class Attempt {
     const move = this.moves[frame.next++]!;
     if (frame.pending >= 0 && !hunchRule.uses(this.p, move, frame.pending)) return;
     const fromFoundation = this.p.columnOf[moveCard(move)]! < 0;
-    if (this.part === 'hunch') this.sideways = hunchRule.sidewaysMove(this.p, move);
+    if (this.part === 'hunch' || this.part === 'eager hunch') this.sideways = hunchRule.sidewaysMove(this.p, move);
     // Most moves of a large search lead to positions seen: found without making them.
     if (this.seen.holdsAfter(this.p, move)) return;
     this.p.make(move);

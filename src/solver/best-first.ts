@@ -22,8 +22,9 @@ const FACE_DOWN_WEIGHT = 8;
  *
  * It plays safe moves on arrival, never takes back a locked card and cuts dead ends, like
  * attempt.ts, so when it runs out of positions to open it has searched every one it must: a
- * `lost` is as sound as the depth-first search's. One position is kept and moved through the tree
- * of found positions from each opened one to the next (goTo). Resumable: `run(steps)` opens that many more positions.
+ * `lost` is as sound as the depth-first search's (an eager one never says lost). One position is
+ * kept and moved through the tree of found positions from each opened one to the next (goTo).
+ * Resumable: `run(steps)` opens that many more positions.
  */
 export class BestFirst {
   private readonly root: Puzzle;
@@ -52,12 +53,10 @@ export class BestFirst {
 
   /**
    * `loose`: how much a loose card weighs in the estimate (a face-up card that does not lie on a card
-   * it fits on: it must move again before its column is in order); 0: not counted.
-   */
-  /**
-   * `eager`: search only the lines where every card that may go to its foundation goes at once and
-   * none comes back (strictRule.eager, hunch.ts): a narrowing of the game, so running out proves
-   * nothing (it ends `capped`), and its wins stand.
+   * it fits on: it must move again before its column is in order); 0: not counted. `eager`: search
+   * only the lines where every card that may go to its foundation goes at once and none comes back
+   * (strictRule.eager, hunch.ts): a narrowing of the game, so running out proves nothing (it ends
+   * `capped`), and its wins stand.
    */
   constructor(game: Puzzle, private readonly cap: number, private readonly zobrist: Zobrist, cuts: Cuts = SOUND_CUTS, private readonly loose = 0, private readonly eager = false) {
     this.cuts = eager ? strictRule.eager(cuts) : cuts;

@@ -1,15 +1,14 @@
 import type { Puzzle } from '../engine';
-import { Attempt, type Ending } from './attempt';
+import { Attempt, type Ending, type Part } from './attempt';
 import type { Cuts } from './safety';
 import type { Zobrist } from './zobrist';
-import { strictRule } from './hunch';
 
 /**
  * The narrow attempts the series makes for each seed, in order: a hunch (hunch.ts), a hunch with
  * eager foundations (strictRule.eager: every card that may go home goes, none comes back), a strict
  * attempt of seed + 1 (its plain order, seed 0, is the guided plan's own strict attempt).
  */
-export type Narrow = 'hunch' | 'eager hunch' | 'strict';
+export type Narrow = Exclude<Part, 'whole'>;
 
 /**
  * Narrow attempts without end, each round longer: for seeds 0 … `seeds` − 1, one attempt of each of
@@ -41,6 +40,7 @@ export class HunchSeries {
     private readonly maxCap: number,
     private readonly kinds: readonly Narrow[] = ['hunch'],
   ) {
+    if (kinds.length === 0) throw new Error('a series needs at least one kind of attempt');
     this.cap = firstCap;
     this.attempt = this.start();
   }
@@ -55,11 +55,11 @@ export class HunchSeries {
 
   /**
    * Searches `positions` more positions (an attempt's step may look a position up without
-   * searching it, so it is stepped until that many are searched); true once a hunch has won.
+   * searching it, so it is stepped until that many are searched); true once an attempt has won.
    */
   run(positions: number): boolean {
     const goal = this.nodes + positions;
-    // Attempts that end without searching a position (the start is a dead end) end the call.
+    // Attempts that end without counting a position (a cap of 0) end the call.
     for (let idle = 0; this.ending === null && this.nodes < goal && idle < this.seeds * this.kinds.length; ) {
       this.attempt.run(1);
       const ending = this.attempt.ending;
@@ -83,7 +83,6 @@ export class HunchSeries {
   /** The attempt of the current seed and kind. */
   private start(): Attempt {
     const kind = this.kinds[this.kind]!;
-    if (kind === 'strict') return new Attempt(this.game, this.cap, this.zobrist, this.seed + 1, this.cuts, 'strict');
-    return new Attempt(this.game, this.cap, this.zobrist, this.seed, kind === 'hunch' ? this.cuts : strictRule.eager(this.cuts), 'hunch');
+    return new Attempt(this.game, this.cap, this.zobrist, kind === 'strict' ? this.seed + 1 : this.seed, this.cuts, kind);
   }
 }

@@ -47,9 +47,10 @@ export const SHORT_SHARE = 0.2;
 export const GUIDED_AFTER = 0.05;
 export const LOOSE = 16;
 /**
- * In the guided plan, beside the guided search, a series of longer hunches (hunch-series.ts) has one
- * slice of every HUNCH_EVERY, counted in positions searched: 16 seeds of 10,000 positions, then of 4
- * times as many, up to 1,000,000. Measured by positions (the same on every machine): of the 77
+ * In the guided plan, beside the guided search, a series of longer hunches (hunch-series.ts; in
+ * STRICT_GAMES eager hunches and strict attempts too, NARROW_KINDS) has one slice of every
+ * HUNCH_EVERY, counted in positions searched: 16 seeds of 10,000 positions, then of 4 times as many,
+ * up to 1,000,000. Measured (with hunches only) by positions (the same on every machine): of the 77
  * Alaska deals among 1–20,000 left undecided at 1,000,000 positions without it, one slice in 3 wins
  * 14, one in 5 wins 12. On Classic 70,001–70,300, 80,001–80,300 and 90,001–90,300 at 500,000
  * positions (about a second here), 30 undecided without it and with it: one in 3 wins YU1-C-AAAEOQY
@@ -61,8 +62,11 @@ export const LOOSE = 16;
 export const HUNCH_EVERY = 3;
 export const LONG_HUNCH = { cap: 10_000, growth: 4, maxCap: 1_000_000 };
 /**
- * In the guided plan, after the hunch attempts: one strict attempt (hunch.ts, strictRule) of at most
- * this many positions; and the series beside the guided search ends each round with a longer one.
+ * In the guided plan, after the short best-first search: one strict attempt (hunch.ts, strictRule)
+ * of at most this many positions (in STRICT_GAMES; the series beside the guided search makes shorter
+ * ones of other seeds, NARROW_KINDS). A fixed number, not a share: on a budget of a few hundred
+ * thousand positions or less, it and the eager search take a good part of what the complete search
+ * would have (they were chosen at about 500,000).
  * Measured by positions (500,000 a deal, the guided plan, about a second here) on Classic deals
  * 70,001–70,300, 80,001–80,300 and 90,001–90,300, never tuned on: 30 undecided without it, 27 with
  * 50,000 (YU1-C-AAAEOKS won at 19,482, AAAEOQS at 42,286 and AAAFDHS at 19,263; nothing lost).

@@ -23,8 +23,9 @@ export interface SolveOptions {
   /** The cut-offs: the proved ones (safety.ts) unless a test passes deliberately unsound ones. */
   readonly cuts?: Cuts;
   /**
-   * Which searches follow the hunches: 'guided' (a short best-first search, then the guided
-   * best-first search as the complete one, with a series of longer hunches beside it: plan.ts) or
+   * Which searches follow the hunches: 'guided' (a short best-first search, a strict attempt in
+   * Classic and an eager search, then the guided best-first search as the complete one, with a
+   * series of narrow attempts beside it: plan.ts) or
    * 'attempts' (best-first, shuffled attempts, then a depth-first complete search). By default
    * 'guided' on a budget of time alone and 'attempts' on a budget of positions, the plan the daily
    * deals and the grades were found with.
@@ -68,8 +69,8 @@ export const GUIDED_MAX_NODES = 2_000_000;
  * longer than the last, shuffled by their seed, and ends with one complete search in the plain
  * order. In the guided plan (on the clock, or asked for), the best-first search is cut short
  * (GUIDED_AFTER); in Classic a strict attempt follows (STRICT_CAP: a card on a card it fits on stays
- * there, hunch.ts), then an eager guided best-first search (EAGER_CAP: every card that may go home
- * goes), and a guided best-first search has the rest, complete itself, with a series of narrow
+ * there, hunch.ts), then in every game an eager guided best-first search (EAGER_CAP: every card that
+ * may go home goes), and a guided best-first search has the rest, complete itself, with a series of narrow
  * attempts beside it (HUNCH_EVERY: hunches, in Classic eager hunches and strict attempts too). Any
  * search but a hunch, a strict attempt or the eager search that ends within its cap is complete
  * itself, so 'lost' may come from any of them; a capped one, or one of those three, proves nothing.
@@ -79,7 +80,7 @@ export class Search {
   /** Hunch attempts made, which is also the next one's seed. */
   private hunches = 0;
   private search: Attempt | BestFirst;
-  /** The longer hunches beside the guided search (HUNCH_EVERY), once it has begun. */
+  /** The series of narrow attempts beside the guided search (HUNCH_EVERY), once it has begun. */
   private beside: HunchSeries | null = null;
   private slices = 0;
   private attempts = 1;
@@ -162,9 +163,10 @@ export class Search {
   }
 
   /**
-   * The next search: after the first short attempt, the hunch attempts; in the guided plan a strict
-   * attempt and an eager best-first search; best-first for its share of the budget; then shuffled attempts, each longer than the last, while their share lasts; then the
-   * complete one.
+   * The next search: after the first short attempt, the hunch attempts; best-first for its share of
+   * the budget; in the guided plan then a strict attempt (Classic), an eager best-first search and
+   * the guided complete one; in the attempts plan shuffled attempts, each longer than the last,
+   * while their share lasts, then the complete one.
    */
   private next(): void {
     this.spent += this.search.nodes;

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RULES, apply, isGameWon, newGame, type Game, type Move, type Rule } from '../../src/engine';
 import { solve, type SolveOptions } from '../../src/solver';
 import { Attempt } from '../../src/solver/attempt';
 import { BestFirst } from '../../src/solver/best-first';
-import { hunchRule } from '../../src/solver/hunch';
+import { hunchRule, strictRule } from '../../src/solver/hunch';
 import { HunchSeries } from '../../src/solver/hunch-series';
 import { TO_FOUNDATION, moveCard, moveTo, packMove } from '../../src/solver/packed';
 import { Position } from '../../src/solver/position';
@@ -98,7 +98,8 @@ describe.each(RULES)('%s: the solver against the truth', (rule) => {
 
   it('on the clock, where a guided best-first search is the complete one, the solver never disagrees with the truth; that search alone decides as the plain one does', () => {
     let t = 0;
-    // A tick per look at the clock (one per 256 positions): the guided search starts after 200 looks.
+    // A tick per look at the clock (one per 256 positions): the short best-first search ends after
+    // 200 looks (5%), then come the strict (Classic) and eager searches and the guided one.
     const onTheClock = truths().filter(({ game, won }) => {
       const r = solve(game, { budgetMs: 4000, now: () => t++ });
       if (r.verdict === 'won') expect(replays(game, r.line)).toBe(true);
@@ -153,6 +154,32 @@ describe('the plan of a budget of positions', () => {
     const guided = solve(game, { maxNodes: 1_000_000, plan: 'guided' });
     expect([attempts.verdict, attempts.nodes, guided.verdict, guided.nodes]).toEqual(['won', 93_752, 'won', 87_514]);
     for (const r of [attempts, guided]) if (r.verdict === 'won') expect(replays(game, r.line)).toBe(true);
+  }, 60_000);
+});
+
+describe('the narrow searches of the guided plan', () => {
+  /** How often `strictRule`'s two parts are asked for while a search runs: strict attempts' moves, eager cut-offs made. */
+  const asked = (rule: Rule, deal: number, plan: 'guided' | 'attempts') => {
+    const skips = vi.spyOn(strictRule, 'skips');
+    const eager = vi.spyOn(strictRule, 'eager');
+    try {
+      solve(newGame({ rule, deal }), { maxNodes: 150_000, plan });
+      return { strict: skips.mock.calls.length, eager: eager.mock.calls.length };
+    } finally {
+      skips.mockRestore();
+      eager.mockRestore();
+    }
+  };
+
+  it('make strict attempts in Classic only, the eager search in every game, and none of them in the attempts plan', () => {
+    // Classic deal 14 and Relaxed deal 1,610 (YU1-R-AAAACJY) are undecided at far more positions.
+    const classic = asked('classic', 14, 'guided');
+    const relaxed = asked('relaxed', 1610, 'guided');
+    expect(classic.strict).toBeGreaterThan(0);
+    expect(classic.eager).toBeGreaterThan(0);
+    expect(relaxed.strict).toBe(0);
+    expect(relaxed.eager).toBeGreaterThan(0);
+    expect(asked('classic', 14, 'attempts')).toEqual({ strict: 0, eager: 0 });
   }, 60_000);
 });
 
@@ -281,6 +308,19 @@ describe("strict attempts (Attempt with 'strict': a card on a card it fits on st
     expect(r.verdict === 'won' && replays(game, r.line)).toBe(true);
   });
 
+  it('never take a dead start by their eager rule for a proof: the hand-made positions where a card must stay out of its foundation, or come back, are won', () => {
+    // Each of these needs a card kept from its foundation or taken back, which the eager rule
+    // forbids: its dead-end test finds the start dead (an early version said lost of one).
+    for (const rule of ['classic', 'relaxed', 'moosehide'] as const) {
+      for (const m of MADE.slice(0, 2)) {
+        const game = gameAt(table(m.columns, m.foundations), rule);
+        if (winnable(game, 50_000) !== true) continue;
+        expect(attempt(game, 1000, 'strict').ending?.kind, `${rule}: ${m.why}`).toBe('capped');
+        expect(solve(game, { maxNodes: 150_000, plan: 'guided' }).verdict, `${rule}: ${m.why}`).toBe('won');
+      }
+    }
+  });
+
   it('prove nothing when they run out: Classic deal 218 is won, though no strict line wins it', () => {
     const game = newGame({ rule: 'classic', deal: 218 });
     const strict = attempt(game, 100_000, 'strict');
@@ -292,7 +332,7 @@ describe("strict attempts (Attempt with 'strict': a card on a card it fits on st
   it('win only where the judge says won, and every line replays, in every game', () => {
     let wins = 0;
     for (const rule of RULES) {
-      for (const game of positionsOf(rule).slice(0, 40)) {
+      for (const game of [...positionsOf(rule).slice(0, 40), ...positionsOf(rule).slice(-MADE.length)]) {
         const found = attempt(game, 20_000, 'strict');
         expect(found.ending?.kind).not.toBe('lost');
         if (found.ending?.kind !== 'won') continue;
@@ -342,7 +382,7 @@ describe('the eager best-first search (BestFirst with `eager`: every card that m
     let wins = 0;
     let ranOut = 0;
     for (const rule of RULES) {
-      for (const game of positionsOf(rule).slice(0, 40)) {
+      for (const game of [...positionsOf(rule).slice(0, 40), ...positionsOf(rule).slice(-MADE.length)]) {
         const found = eager(game, 20_000);
         expect(found.ending?.kind).not.toBe('lost');
         if (found.ending?.kind === 'capped' && found.nodes < 20_000) ranOut++;
