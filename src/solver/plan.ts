@@ -47,8 +47,8 @@ export const SHORT_SHARE = 0.2;
 export const GUIDED_AFTER = 0.05;
 export const LOOSE = 16;
 /**
- * In the guided plan, beside the guided search, a series of longer hunches (hunch-series.ts; in
- * STRICT_GAMES eager hunches and strict attempts too, NARROW_KINDS) has one slice of every
+ * In the guided plan, beside the guided search, a series of longer hunches (hunch-series.ts; with
+ * eager hunches, and in STRICT_GAMES strict attempts too: NARROW_KINDS, FAMILY_KINDS) has one slice of every
  * HUNCH_EVERY, counted in positions searched: 16 seeds of 10,000 positions, then of 4 times as many,
  * up to 1,000,000. Measured (with hunches only) by positions (the same on every machine): of the 77
  * Alaska deals among 1–20,000 left undecided at 1,000,000 positions without it, one slice in 3 wins
@@ -97,7 +97,7 @@ export const STRICT_GAMES: readonly Rule[] = ['classic'];
 export const EAGER_CAP = 20_000;
 /**
  * In the games of STRICT_GAMES, the series beside the guided search makes for each seed a hunch, an
- * eager hunch and a strict attempt (hunch-series.ts); elsewhere hunches only. Which seed wins is
+ * eager hunch and a strict attempt (hunch-series.ts); elsewhere FAMILY_KINDS. Which seed wins is
  * luck: of 400 Classic deals among 10,001–39,999 that the table left undecided (after a sweep with
  * the strict and eager searches at 200,000 positions), seeds 1–8 of strict attempts of 10,000
  * positions win 12, some in under 100 positions (YU1-C-AAAAWKP at 38 with seed 1), and seeds 0–7
@@ -106,5 +106,14 @@ export const EAGER_CAP = 20_000;
  * second here). At 1 s on the six never-tuned Classic ranges of the README it changes no verdict.
  */
 export const NARROW_KINDS: readonly Narrow[] = ['hunch', 'eager hunch', 'strict'];
+/**
+ * In the other games, a hunch and an eager hunch for each seed. Of the 97 Alaska, Moosehide and
+ * Relaxed deals among 1–20,000 left undecided at 1,000,000 positions by the table's first pass, given
+ * 300,000 positions the series of hunches alone wins 16, this one 22 (20 within 170,000). At 1 s,
+ * Alaska deals 1–300 and 40,001–40,300 leave 1 and 4 undecided with it and without; 70,001–70,300
+ * 4 instead of 3 (YU1-A-AAADZRV, which the guided search wins at about 600,000 positions, just at
+ * the second's end either way); Relaxed and Moosehide 70,001–70,300 the same 1 and 1.
+ */
+export const FAMILY_KINDS: readonly Narrow[] = ['hunch', 'eager hunch'];
 /** Positions searched between looks at the clock and the signal. */
 export const SLICE = 256;
