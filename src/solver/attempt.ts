@@ -6,6 +6,7 @@ import { FOUNDATION_MOVE, TAKE_BACK_MOVE, listMoves, type MoveVisitor } from './
 import { SOUND_CUTS, type Cuts } from './safety';
 import { SeenPositions } from './seen';
 import { hunchRule, strictRule } from './hunch';
+import { TAKE_BACK_PROMISE, columnPromise, foundationPromise } from './promise';
 
 /**
  * What part of the game an attempt searches: all of it, or only the lines of a hunch (hunch.ts,
@@ -14,13 +15,6 @@ import { hunchRule, strictRule } from './hunch';
  * search may say lost: an attempt of a part proves nothing when it runs out, nor at a dead start.
  */
 export type Part = 'whole' | 'hunch' | 'eager hunch' | 'strict';
-
-/** Move scores for ordering: the most promising first. */
-const TURNS_CARD = 1000;
-const EMPTIES_COLUMN = 400;
-const TO_ITS_FOUNDATION = 300;
-const SIDEWAYS = -300;
-const TAKE_BACK = -500;
 
 /** What an attempt ended with: won (with its line), lost (searched through), or stopped at its cap. */
 export type Ending = { readonly kind: 'won'; readonly line: readonly Move[] } | { readonly kind: 'lost' | 'capped' };
@@ -218,29 +212,10 @@ export class Attempt {
       if (this.random !== 0) this.shuffle();
       return;
     }
-    if (kind === FOUNDATION_MOVE) this.push(move, TO_ITS_FOUNDATION - rankOfIndex(card) + this.revealScore(card));
-    else if (kind === TAKE_BACK_MOVE) this.push(move, TAKE_BACK);
-    else if (this.part !== 'strict' || !strictRule.skips(this.p, card, from, index)) this.push(move, this.columnMoveScore(card, from, index));
+    if (kind === FOUNDATION_MOVE) this.push(move, foundationPromise(this.p, card));
+    else if (kind === TAKE_BACK_MOVE) this.push(move, TAKE_BACK_PROMISE);
+    else if (this.part !== 'strict' || !strictRule.skips(this.p, card, from, index)) this.push(move, columnPromise(this.p, card, from, index));
   };
-
-  /** How much a card leaving its column uncovers. */
-  private revealScore(card: number): number {
-    const p = this.p;
-    const c = p.columnOf[card]!;
-    const index = p.indexOf[card]!;
-    if (index > 0 && index === p.down[c]) return TURNS_CARD + 10 * p.down[c]!;
-    if (index === 0) return EMPTIES_COLUMN;
-    return 0;
-  }
-
-  private columnMoveScore(card: number, from: number, index: number): number {
-    const p = this.p;
-    const reveal = this.revealScore(card);
-    if (reveal > 0) return reveal;
-    // A card that already lies on a card it fits on gains little by moving to another one.
-    const under = p.cards[from * 52 + index - 1]!;
-    return p.fits(card, under) ? SIDEWAYS : 0;
-  }
 
   private won(): Ending {
     return { kind: 'won', line: this.path.map(engineMove) };
