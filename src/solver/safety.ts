@@ -79,7 +79,59 @@ import type { Position } from './position';
  * at once (without trying anything else there) and never takes back a locked card finds a win
  * exactly when the full game has one. Each claim has a deliberately unsound variant in the tests
  * (test/support/unsound.ts) that the exhaustive judge catches in every game where it is unsound.
+ *
+ * A normal form for the complete guided search (best-first.ts, `reversible`), in the games that take
+ * cards back (Classic, Relaxed, Moosehide). Measure a winning line by C, its moves along the columns
+ * (a take-back and a move to a foundation count 0), and take, among the lines that win from a
+ * position, one least in C and then in length: Lemma 1 and 2 still hold of it (their lines drop moves).
+ *
+ * Lemma 3 (a card taken back is used at once): such a line takes back a card d = (s, k) only right
+ *   before a move that puts a card onto d, or before the take-back of (s, k-1), the card d uncovered
+ *   on its foundation (either may be a take-back, used at once in its turn). Call such a move a use
+ *   of d. If d is not used before it goes home again, the line without d's excursion (its take-back,
+ *   its own moves, d dropped from the groups carrying it) wins and is shorter, as in Lemma 1: no
+ *   other move needs d off its foundation, and (s, k+1) cannot go home while d is away. Else let U
+ *   be d's first use, d then lying on w (nothing lies on d yet). Take d back onto w right before U
+ *   instead, and drop its own moves before U: in between no move targets d or w, every group that
+ *   carried d moves without it, (s, k+1) stays off its foundation, and d fits on w (w is the card d
+ *   was taken back onto, or one d moved onto; a king's empty column stays empty). The line is no
+ *   longer and has the same C; repeat for every take-back, each going just before its first use.
+ *   Two take-backs may share their first use (the take-back of (s', j) onto d, where (s', j+1) was
+ *   taken back to uncover it): then both go right before it, one after the other. So every take-back
+ *   of the line is followed at once by its use, or by the other take-back and then the use of both.
+ *   (The tests keep a position for each kind of use: a king that comes back only to let the queen
+ *   under it come back; two kings that come back so that a queen may come onto one of them.)
+ *
+ * Lemma 4 (a move home that comes back): let c = (s, r) be the last card of a column, its foundation
+ *   holding r-1, lying on a face-up card u it fits on (or a king alone in its column). Then P', P with
+ *   c played up, is won if P is, and its least C is no larger. From P', taking c back onto u (into
+ *   the empty column) is legal and gives P. Take a least line L from P: if c is not used (as in
+ *   Lemma 3) before it goes home, drop c's moves (as in Lemma 2); else take c back right before its
+ *   first use, as in Lemma 3. A take-back counts 0, so C does not grow.
+ *
+ * So a search that, on top of the above, plays such moves home at once and makes a take-back only
+ * together with a use of the card taken back misses no win, by induction on (least C, cards not
+ * home): from a position P with no safe or returning move left, a least line's first move along the
+ * columns (with the take-backs used by it before it, Lemma 3) lowers C, and a first move home leaves C and sends a
+ * card home; the moves played at once then do not raise C (Lemma 2 and 4). The step is not C's
+ * induction of Lemma 2 alone: a returning move may make the shortest win longer by a take-back, which
+ * is why the search must take cards back only together with a use (a bare take-back would at once be
+ * played home again).
  */
+
+/**
+ * True when a column's last card, next for its foundation, could go home and come straight back to
+ * where it lies (Lemma 4): it lies on a face-up card it fits on, or is a king alone in its column. In
+ * games that never take back (Lemma A1) there is no coming back: false.
+ */
+export function returnsHome(p: Position, card: number): boolean {
+  if (p.build.neverTakeBack) return false;
+  const column = p.columnOf[card]!;
+  const index = p.indexOf[card]!;
+  if (column < 0 || index !== p.length[column]! - 1 || p.foundation[suitOfIndex(card)] !== rankOfIndex(card) - 1) return false;
+  if (index === 0) return p.build.emptyTakes[card] === 1;
+  return index - 1 >= p.down[column]! && p.fits(card, p.cards[column * 52 + index - 1]!);
+}
 
 /** True when every card that fits on `card` is on a foundation and locked, as far as `locked` says. */
 function childrenLocked(p: Position, card: number, locked: Int8Array): boolean {

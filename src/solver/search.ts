@@ -184,11 +184,12 @@ export class Search {
       this.search = new Attempt(this.game, Math.min(STRICT_CAP, left), this.zobrist, 0, this.cuts, 'strict');
     } else if (this.phase === 'strict' || (this.phase === 'best' && this.guided)) {
       this.phase = 'eager';
-      this.search = new BestFirst(this.game, Math.min(EAGER_CAP, left), this.zobrist, this.cuts, LOOSE, true);
+      this.search = new BestFirst(this.game, Math.min(EAGER_CAP, left), this.zobrist, this.cuts, { loose: LOOSE, eager: true });
     } else if (this.guided) {
-      // The guided best-first search, to the end of the budget (it is complete too).
+      // The guided best-first search, to the end of the budget (it is complete too), in the normal form
+      // of Lemma 3 and 4 (safety.ts): fewer positions where a proof is long.
       this.phase = 'complete';
-      this.search = new BestFirst(this.game, left, this.zobrist, this.cuts, LOOSE);
+      this.search = new BestFirst(this.game, left, this.zobrist, this.cuts, { loose: LOOSE, reversible: true });
       this.beside = new HunchSeries(this.game, this.zobrist, this.cuts, LONG_HUNCH.cap, HUNCHES, LONG_HUNCH.growth, LONG_HUNCH.maxCap, STRICT_GAMES.includes(this.game.rule) ? NARROW_KINDS : FAMILY_KINDS);
     } else {
       this.cap = Math.round(this.cap * GROWTH);

@@ -7,6 +7,7 @@ import { BestFirst } from '../../src/solver/best-first';
 import { hunchRule, strictRule } from '../../src/solver/hunch';
 import { HunchSeries } from '../../src/solver/hunch-series';
 import { TO_FOUNDATION, moveCard, moveTo, packMove } from '../../src/solver/packed';
+import { listMoves } from '../../src/solver/moves';
 import { Position } from '../../src/solver/position';
 import { Zobrist } from '../../src/solver/zobrist';
 import { winnable } from '../support/judge';
@@ -32,6 +33,13 @@ const MADE: readonly { why: string; columns: string[]; foundations: Partial<Reco
   // 7♣ covers 5♥ and 6♣, both wanted next; its parents are 8♠ and 8♦ on their foundations and 8♥,
   // 8♣ buried under it: 8♠ or 8♦ must come back to carry it.
   { why: 'a take-back, 7♣ onto an 8', columns: ['#8H #8C #6C #5H 7C', 'KS QS JS 10S 9S', 'KD QD JD 10D 9D', 'KH QH JH 10H 9H 7H 6H', 'KC QC JC 10C 9C'], foundations: { S: 8, H: 4, D: 8, C: 5 } },
+  // 10♥ is wanted next, under J♥; the queens J♥ may go on lie under the kings on their foundations,
+  // and a queen may go only on a king on a foundation too: two kings must come back, one to uncover
+  // the queen and one to carry it (where the build does not let the queen onto its own king).
+  { why: 'two kings taken back so that a queen may come back onto one', columns: ['#KH #QH 10H JH'], foundations: { S: 13, H: 9, D: 13, C: 13 } },
+  // Found by a random search: won in Classic, but not once 10♠, alone in its column, goes home (a
+  // rule of moves home wider than Lemma 4: a card that could not come straight back).
+  { why: 'a card alone in its column that must not go home yet', columns: ['#JS KS', '#KH #KD #QS 9D JD 10D', '#KC #JH #QH 10H', '10S', 'QD', '', ''], foundations: { S: 9, H: 9, D: 8, C: 12 } },
   // Two Alaska endgames found by a search of random ones: each is won (the judge finds a line), but
   // only if a card that could go to its foundation stays a while as a parent of the card one rank up.
   { why: 'Alaska: a card wanted as a parent before it goes up', columns: ['QD JH', '#KS #QH QS 10S JS', '', '', '#9S #KC #JD 10H 10D', '', '#KD KH'], foundations: { S: 8, H: 9, D: 9, C: 12 } },
@@ -106,7 +114,71 @@ describe.each(RULES)('%s: the solver against the truth', (rule) => {
       return r.verdict !== 'unknown' && (r.verdict === 'won') !== won;
     });
     expect(onTheClock).toEqual([]);
-    endedAgreeing((game) => new BestFirst(game, BUDGET.maxNodes!, new Zobrist(), undefined, 16));
+    endedAgreeing((game) => new BestFirst(game, BUDGET.maxNodes!, new Zobrist(), undefined, { loose: 16 }));
+  }, 240_000);
+
+  it('with the normal form of Lemma 3 and 4 (a card that could come straight back goes home at once, a card is taken back only with a move onto it), the guided search alone agrees with the truth wherever it ends, and decides as many as without', () => {
+    const plain = endedAgreeing((game) => new BestFirst(game, BUDGET.maxNodes!, new Zobrist(), undefined, { loose: 16 }));
+    expect(endedAgreeing((game) => new BestFirst(game, BUDGET.maxNodes!, new Zobrist(), undefined, { loose: 16, reversible: true }))).toBe(plain);
+  }, 240_000);
+
+  it('that normal form made unsound is caught: a bare take-back (at once played home again), a take-back followed only by moves onto the card (not by the take-back of the card it uncovered), take-backs never made in pairs, a wider rule of moves home', () => {
+    /** Unsound: the card taken back goes straight home again, so no card is ever built on one taken back. */
+    class BareTakeBack extends BestFirst {
+      protected override takeBack(p: Position, node: number, move: number, before: readonly number[], kept: boolean): void {
+        this.find(p, node, move, before, kept);
+      }
+    }
+    /** Unsound: a king taken back only to uncover the queen under it on its foundation is never tried. */
+    class OnlyOnto extends BestFirst {
+      protected override takeBack(p: Position, node: number, move: number, before: readonly number[], kept: boolean): void {
+        const card = moveCard(move);
+        p.make(move);
+        const onto: number[] = [];
+        listMoves(p, new Int8Array(4), (m) => moveTo(m) === p.columnOf[card] && onto.push(m));
+        for (const m of onto) if (this.ending === null && p.columnOf[moveCard(m)]! >= 0) this.find(p, node, m, [...before, move], kept);
+        p.unmake();
+      }
+    }
+    /** Unsound: two take-backs whose first use is the same move (a queen onto a king, both kings taken back) are never made. */
+    class NoPairs extends BestFirst {
+      protected override takeBack(p: Position, node: number, move: number, before: readonly number[], kept: boolean): void {
+        const card = moveCard(move);
+        p.make(move);
+        const uses: number[] = [];
+        listMoves(p, SOUND_CUTS.lockedRanks(p, new Int8Array(4)), (m) => (moveTo(m) === p.columnOf[card] || moveCard(m) === card - 1) && uses.push(m));
+        for (const m of uses) {
+          if (this.ending !== null) break;
+          if (p.columnOf[moveCard(m)]! < 0) this.takeBack(p, node, m, [...before, move], kept);
+          else this.find(p, node, m, [...before, move], kept);
+        }
+        p.unmake();
+      }
+    }
+    /** Unsound: any last card next for its foundation goes home, though it could not come back to where it lies. */
+    class WiderReturn extends BestFirst {
+      protected override returns(p: Position, card: number): boolean {
+        const column = p.columnOf[card]!;
+        const index = p.indexOf[card]!;
+        return !p.build.neverTakeBack && index === p.length[column]! - 1 && index >= p.down[column]! && p.foundation[Math.floor(card / 13)] === card % 13;
+      }
+    }
+    const caughtIn: readonly (readonly [typeof BestFirst, readonly Rule[]])[] = [
+      [BareTakeBack, ['classic', 'relaxed', 'moosehide']],
+      [OnlyOnto, ['classic', 'moosehide']],
+      [NoPairs, ['classic', 'moosehide']],
+      [WiderReturn, ['classic']],
+    ];
+    for (const [Unsound, rules] of caughtIn) {
+      const missed = truths().filter(({ game, won }) => {
+        const search = new Unsound(game, BUDGET.maxNodes!, new Zobrist(), undefined, { loose: 16, reversible: true });
+        search.run(Infinity);
+        if (search.ending!.kind === 'won') expect(replays(game, search.ending!.line), `${Unsound.name}: its line replays`).toBe(true);
+        return search.ending!.kind === 'lost' && won;
+      });
+      if (rule === 'russian' || rule === 'alaska') expect(missed, `${Unsound.name}: no card is ever taken back in ${rule} (Lemma A1)`).toEqual([]);
+      else if (rules.includes(rule)) expect(missed.length, `${Unsound.name}: won positions it calls lost`).toBeGreaterThan(0);
+    }
   }, 240_000);
 
   it('with no cut-offs at all (the audit of lost verdicts, scripts/audit.ts), a depth-first search agrees with the truth wherever it ends', () => {
@@ -364,7 +436,7 @@ describe("strict attempts (Attempt with 'strict': a card on a card it fits on st
 
 describe('the eager best-first search (BestFirst with `eager`: every card that may go home goes at once, none comes back)', () => {
   const eager = (game: Game, cap: number, on = true) => {
-    const search = new BestFirst(game, cap, new Zobrist(), SOUND_CUTS, 16, on);
+    const search = new BestFirst(game, cap, new Zobrist(), SOUND_CUTS, { loose: 16, eager: on });
     search.run(Infinity);
     return search;
   };
