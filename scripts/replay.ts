@@ -17,23 +17,15 @@
  * win, a deal has two decided rows, or a line is not a whole row.
  */
 import { existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { DEAL_COUNT, apply, isGameWon, newGame, parseCode, tokenMove, type Game, type Rule } from '../src/engine';
+import { commandLine } from './command-line';
 import { joinPasses, readRows, summarize, wilson, type DealResult } from './solve-deals';
 
 const USAGE = 'usage: npx tsx scripts/replay.ts [--deals FIRST-LAST] FILE.jsonl …';
-/** Says what is wrong with the command and how it goes, and stops (exit code 2). */
-function fail(message: string): never {
-  console.error(`replay: ${message}\n${USAGE}`);
-  process.exit(2);
-}
-const { values, positionals: files } = (() => {
-  try {
-    return parseArgs({ options: { deals: { type: 'string' } }, allowPositionals: true });
-  } catch (error) {
-    return fail(error instanceof Error ? error.message : String(error));
-  }
-})();
+const cli = commandLine('replay', USAGE);
+// (Typed here so that TypeScript knows a call to it never returns.)
+const fail: (message: string) => never = cli.fail;
+const { values, positionals: files } = cli.parse({ options: { deals: { type: 'string' } }, allowPositionals: true });
 const range = /^(\d+)-(\d+)$/.exec(values.deals ?? '0-' + String(DEAL_COUNT - 1));
 if (files.length === 0) fail('name the JSONL files of the table');
 if (!range) fail('--deals is FIRST-LAST, for example 1-10000');

@@ -22,41 +22,31 @@
  * after it), the deals all of them together leave undecided.
  */
 import { existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { DEAL_COUNT, RULES, formatCode, isRule, parseCode, type Rule } from '../src/engine';
+import { commandLine } from './command-line';
 import { joinPasses, readRows, shardDeals, solveDeals, summarize, wilson, type Budget, type DealResult } from './solve-deals';
 
 const USAGE = 'usage: npm run solve -- --rule classic|relaxed|russian|alaska|moosehide --from N --count K (--budget-ms T and/or --max-nodes M) [--plan guided|attempts] [--shard I/N] [--jsonl] [--threads P] [--resume FILE] [--undecided-in FILE …]';
 
-/** Says what is wrong with the command and how it goes, and stops (exit code 2): no stack trace for a typing slip. */
-function fail(message: string): never {
-  process.stderr.write(`solve: ${message}\n${USAGE}\n`);
-  process.exit(2);
-}
-
-const { values } = (() => {
-  try {
-    return parseArgs({
-      options: {
-        rule: { type: 'string', default: 'classic' },
-        from: { type: 'string', default: '1' },
-        count: { type: 'string', default: '100' },
-        'budget-ms': { type: 'string' },
-        'max-nodes': { type: 'string' },
-        jsonl: { type: 'boolean', default: false },
-        shard: { type: 'string', default: '1/1' },
-        threads: { type: 'string' },
-        resume: { type: 'string' },
-        plan: { type: 'string' },
-        'undecided-in': { type: 'string', multiple: true },
-        help: { type: 'boolean', default: false },
-      },
-    });
-  } catch (error) {
-    // An option this command does not know, or one without its value.
-    return fail(error instanceof Error ? error.message : String(error));
-  }
-})();
+const cli = commandLine('solve', USAGE);
+// (Typed here so that TypeScript knows a call to it never returns.)
+const fail: (message: string) => never = cli.fail;
+const { values } = cli.parse({
+  options: {
+    rule: { type: 'string', default: 'classic' },
+    from: { type: 'string', default: '1' },
+    count: { type: 'string', default: '100' },
+    'budget-ms': { type: 'string' },
+    'max-nodes': { type: 'string' },
+    jsonl: { type: 'boolean', default: false },
+    shard: { type: 'string', default: '1/1' },
+    threads: { type: 'string' },
+    resume: { type: 'string' },
+    plan: { type: 'string' },
+    'undecided-in': { type: 'string', multiple: true },
+    help: { type: 'boolean', default: false },
+  },
+});
 if (values.help) {
   process.stdout.write(`${USAGE}\n(the comment at the top of scripts/solve.ts says what each option does)\n`);
   process.exit(0);

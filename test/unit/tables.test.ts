@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { joinPasses, type DealResult } from '../../scripts/solve-deals';
 
@@ -26,4 +28,25 @@ describe("a table's passes, joined (scripts/replay.ts)", () => {
       { code: 'YU1-C-AAAAAAC', verdicts: ['lost', 'lost'] },
     ]);
   });
+});
+
+describe('the table scripts on a bad command line (scripts/command-line.ts)', () => {
+  /** Runs a script as a person would, and what it said and how it ended. */
+  const run = (script: string, ...args: string[]) => {
+    const done = spawnSync(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), resolve('scripts', script), ...args], { encoding: 'utf8' });
+    return { status: done.status, said: done.stderr };
+  };
+
+  it.each([
+    ['solve.ts', ['--nope'], "solve: Unknown option '--nope'"],
+    ['solve.ts', ['--rule', 'poker', '--max-nodes', '1'], 'solve: --rule is one of classic, relaxed, russian, alaska, moosehide'],
+    ['replay.ts', ['--deals'], "replay: Option '--deals <value>' argument missing"],
+    ['replay.ts', ['--deals', '9-1', 'any.jsonl'], 'replay: --deals names deals'],
+  ])('%s %j: says what is wrong and how the command goes, exit code 2, no stack trace', (script, args, message) => {
+    const { status, said } = run(script, ...args);
+    expect(status).toBe(2);
+    expect(said.startsWith(message)).toBe(true);
+    expect(said).toContain('usage:');
+    expect(said).not.toContain('    at ');
+  }, 30_000);
 });
