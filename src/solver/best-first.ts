@@ -23,28 +23,11 @@ export interface BestFirstOptions {
   readonly eager?: boolean;
   /**
    * The normal form of Lemma 3 and 4 (safety.ts): a card that could go home and come straight back
-   * goes home at once, and a card is taken back only together with a use of it. Sound (a `lost`
+   * goes home at once, and cards are taken back only in runs that use them all. Sound (a `lost`
    * holds), and fewer positions where a proof is long: Classic YU1-C-AAAAGFU is proved lost (loose
    * 16) in 557,904 positions with it, 951,798 without; eleven such deals, 13–41% fewer.
    */
   readonly reversible?: boolean;
-}
-
-/**
- * True when a move uses card `x`, just taken back (Lemma 3): it puts a card onto x, or takes back
- * the card x uncovered on its foundation (the card one rank below, now that foundation's top).
- */
-function usesCard(p: Position, move: number, x: number): boolean {
-  const card = moveCard(move);
-  return moveTo(move) === p.columnOf[x] || (rankOfIndex(x) > 1 && card === x - 1 && p.columnOf[card]! < 0);
-}
-
-/**
- * True when cards x and z, both taken back, may have one use (Lemma 3): the card z uncovered on its
- * foundation fits on x, or the one x uncovered fits on z. Read before z is taken back, to try only those.
- */
-function mayShareUse(p: Position, x: number, z: number): boolean {
-  return (rankOfIndex(z) > 1 && p.fits(z - 1, x)) || (rankOfIndex(x) > 1 && p.fits(x - 1, z));
 }
 
 /** How much a face-down card weighs against a card not yet home in the estimate of work left. */
@@ -162,35 +145,27 @@ export class BestFirst {
   }
 
   /**
-   * A take-back in the normal form of Lemma 3 (`reversible`): the card x taken back, then each use
-   * of it (a move onto it, or the take-back of the card it uncovered on its foundation; a use that is
-   * a take-back brings its own uses), or another take-back z whose use is x's too (the card z
-   * uncovered taken back onto x, or the card x uncovered onto z); never x alone.
+   * A take-back in the normal form of Lemma 3 (`reversible`): a run of take-backs ended by a move
+   * along the columns, in which every card taken back is used before the run ends (a card goes onto
+   * it, or the card it uncovered on its foundation is taken back). `waiting` holds the cards taken
+   * back and not yet used; any take-back may come next, in any order, and the last move must use the
+   * one card left waiting. Never a card taken back alone.
    */
-  protected takeBack(p: Position, node: number, move: number, before: readonly number[], kept: boolean): void {
+  protected takeBack(p: Position, node: number, move: number, before: readonly number[], kept: boolean, waiting: readonly number[] = []): void {
     const x = moveCard(move);
+    // The waiting cards x uses: the card it goes onto, and the one it was under on its foundation.
+    const onto = p.last(moveTo(move));
+    const under = rankOfIndex(x) < 13 ? x + 1 : -1;
+    const next = [...waiting.filter((card) => card !== onto && card !== under), x];
     p.make(move);
     // A card comes off a foundation: what the dead-end test found stays found (staysAlive).
     const made = [...before, move];
-    const uses: number[] = [];
-    const others: number[] = [];
-    listMoves(p, this.cuts.lockedRanks(p, this.locked), (m) => {
-      if (usesCard(p, m, x)) uses.push(m);
-      else if (p.columnOf[moveCard(m)]! < 0 && mayShareUse(p, x, moveCard(m))) others.push(m);
-    });
-    for (const m of uses) {
-      if (p.columnOf[moveCard(m)]! < 0) this.takeBack(p, node, m, made, kept);
-      else if (!this.seen.holdsAfter(p, m)) this.find(p, node, m, made, kept);
+    const moves: number[] = [];
+    listMoves(p, this.cuts.lockedRanks(p, this.locked), (m) => moves.push(m));
+    for (const m of moves) {
       if (this.ending !== null) break;
-    }
-    for (const other of others) {
-      if (this.ending !== null) break;
-      const z = moveCard(other);
-      p.make(other);
-      const both: number[] = [];
-      listMoves(p, this.cuts.lockedRanks(p, this.locked), (m) => usesCard(p, m, x) && usesCard(p, m, z) && both.push(m));
-      for (const m of both) if (this.ending === null) this.takeBack(p, node, m, [...made, other], kept);
-      p.unmake();
+      if (p.columnOf[moveCard(m)]! < 0) this.takeBack(p, node, m, made, kept, next);
+      else if (next.length === 1 && moveTo(m) === p.columnOf[x] && !this.seen.holdsAfter(p, m)) this.find(p, node, m, made, kept);
     }
     p.unmake();
   }

@@ -85,22 +85,23 @@ import type { Position } from './position';
  * (a take-back and a move to a foundation count 0), and take, among the lines that win from a
  * position, one least in C and then in length: Lemma 1 and 2 still hold of it (their lines drop moves).
  *
- * Lemma 3 (a card taken back is used at once): such a line takes back a card d = (s, k) only right
- *   before a move that puts a card onto d, or before the take-back of (s, k-1), the card d uncovered
- *   on its foundation (either may be a take-back, used at once in its turn). Call such a move a use
- *   of d. If d is not used before it goes home again, the line without d's excursion (its take-back,
- *   its own moves, d dropped from the groups carrying it) wins and is shorter, as in Lemma 1: no
- *   other move needs d off its foundation, and (s, k+1) cannot go home while d is away. Else let U
- *   be d's first use, d then lying on w (nothing lies on d yet). Take d back onto w right before U
- *   instead, and drop its own moves before U: in between no move targets d or w, every group that
- *   carried d moves without it, (s, k+1) stays off its foundation, and d fits on w (w is the card d
- *   was taken back onto, or one d moved onto; a king's empty column stays empty). The line is no
- *   longer and has the same C; repeat for every take-back, each going just before its first use.
- *   Two take-backs may share their first use (the take-back of (s', j) onto d, where (s', j+1) was
- *   taken back to uncover it): then both go right before it, one after the other. So every take-back
- *   of the line is followed at once by its use, or by the other take-back and then the use of both.
- *   (The tests keep a position for each kind of use: a king that comes back only to let the queen
- *   under it come back; two kings that come back so that a queen may come onto one of them.)
+ * Lemma 3 (take-backs come in runs used within them): such a line can be taken so that its
+ *   take-backs come in runs, each run followed by a move along the columns, and every card taken back
+ *   in a run is used before that move or by it. A *use* of a card d = (s, k) taken back is a move
+ *   that puts a card onto d, or the take-back of (s, k-1), the card d uncovered on its foundation
+ *   (itself a take-back). If d is not used before it goes home again, the line without d's excursion
+ *   (its take-back, its own moves, d dropped from the groups carrying it) wins and is shorter, as in
+ *   Lemma 1: no other move needs d off its foundation, and (s, k+1) cannot go home while d is away.
+ *   Else let U be d's first use, d then lying on w (nothing lies on d yet). Take d back onto w right
+ *   before U instead, and drop its own moves before U: in between no move targets d, none targets w
+ *   after d came onto it, every group that carried d moves without it, (s, k+1) stays off its
+ *   foundation, and d fits on w (w is the card d was taken back onto, or one d moved onto; a king's
+ *   empty column stays empty). The line is no longer and has the same C. Do this for the take-backs
+ *   in the order of their first uses, last first: each lands in the run of take-backs that ends with
+ *   its first use's run, and later moves do not disturb it. (A run's uses can make a deep tree, so
+ *   the search tries the run's take-backs in every order, not only each right before its first use:
+ *   a second read of this proof found that two take-backs sharing a use may each need one before it.
+ *   The tests keep a position for each kind of use, and check the runs against a brute force.)
  *
  * Lemma 4 (a move home that comes back): let c = (s, r) be the last card of a column, its foundation
  *   holding r-1, lying on a face-up card u it fits on (or a king alone in its column). Then P', P with
@@ -109,14 +110,13 @@ import type { Position } from './position';
  *   Lemma 3) before it goes home, drop c's moves (as in Lemma 2); else take c back right before its
  *   first use, as in Lemma 3. A take-back counts 0, so C does not grow.
  *
- * So a search that, on top of the above, plays such moves home at once and makes a take-back only
- * together with a use of the card taken back misses no win, by induction on (least C, cards not
- * home): from a position P with no safe or returning move left, a least line's first move along the
- * columns (with the take-backs used by it before it, Lemma 3) lowers C, and a first move home leaves C and sends a
- * card home; the moves played at once then do not raise C (Lemma 2 and 4). The step is not C's
- * induction of Lemma 2 alone: a returning move may make the shortest win longer by a take-back, which
- * is why the search must take cards back only together with a use (a bare take-back would at once be
- * played home again).
+ * So a search that, on top of the above, plays such moves home at once and makes take-backs only in
+ * such runs (each one step with the move that ends it) misses no win, by induction on (least C,
+ * cards not home): from a position P with no safe or returning move left, a least line's first run
+ * with its move along the columns lowers C, and a first move home leaves C and sends a card home;
+ * the moves played at once then do not raise C (Lemma 2 and 4). The length of a shortest win will
+ * not do as the measure: a returning move may make it longer by a take-back, which is also why a
+ * bare take-back is never a step (it would at once be played home again).
  */
 
 /**

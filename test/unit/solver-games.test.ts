@@ -219,6 +219,77 @@ describe.each(RULES)('%s: the solver against the truth', (rule) => {
   }, 240_000);
 });
 
+describe('the runs of take-backs of the normal form (Lemma 3, BestFirst.takeBack)', () => {
+  /** Exposes the run generator: every position the runs from a position reach (after their last move, before any move home). */
+  class Runs extends BestFirst {
+    readonly ends = new Set<string>();
+    protected override find(p: Position, _node: number, move: number): void {
+      p.make(move);
+      this.ends.add(p.key.join());
+      p.unmake();
+    }
+    from(p: Position): Set<string> {
+      // (The search of the position itself may have ended at once, won: the runs are asked for all the same.)
+      this.ending = null;
+      listMoves(p, SOUND_CUTS.lockedRanks(p, new Int8Array(4)), (m) => {
+        if (p.columnOf[moveCard(m)]! < 0) this.takeBack(p, 0, m, [], true);
+      });
+      return this.ends;
+    }
+  }
+
+  /**
+   * Every run by brute force, up to `most` take-backs in any order: take-backs (of cards that are not
+   * locked) and then one move along the columns, where every card taken back is used later in the
+   * run (a card goes onto it, or the card under it on its foundation is taken back).
+   */
+  function bruteRuns(p: Position, most: number): Set<string> {
+    const ends = new Set<string>();
+    const backs: { card: number; onto: number }[] = [];
+    const visit = () => {
+      const moves: number[] = [];
+      listMoves(p, SOUND_CUTS.lockedRanks(p, new Int8Array(4)), (m) => moves.push(m));
+      for (const m of moves) {
+        const card = moveCard(m);
+        if (moveTo(m) === TO_FOUNDATION) continue;
+        const onto = p.last(moveTo(m));
+        if (p.columnOf[card]! < 0) {
+          if (backs.length === most) continue;
+          backs.push({ card, onto });
+          p.make(m);
+          visit();
+          p.unmake();
+          backs.pop();
+          continue;
+        }
+        if (backs.length === 0) continue;
+        const usedLater = (i: number) => backs.slice(i + 1).some((b) => b.onto === backs[i]!.card || b.card === backs[i]!.card - 1) || onto === backs[i]!.card;
+        if (!backs.every((_, i) => usedLater(i))) continue;
+        p.make(m);
+        ends.add(p.key.join());
+        p.unmake();
+      }
+    };
+    visit();
+    return ends;
+  }
+
+  it.each(['classic', 'relaxed', 'moosehide'] as const)('%s: reach every position a run of up to three take-backs in any order reaches (random endgames)', (rule) => {
+    let runs = 0;
+    let deep = 0;
+    for (const game of fc.sample(endgame(fc.constant(rule), 4, 1), { numRuns: 60, seed: 20261206 })) {
+      const p = new Position(game, new Zobrist());
+      const brute = bruteRuns(p, 3);
+      const found = new Runs(game, 10, new Zobrist(), SOUND_CUTS, { reversible: true }).from(p);
+      expect([...brute].filter((key) => !found.has(key))).toEqual([]);
+      runs += brute.size;
+      if (brute.size > bruteRuns(p, 2).size) deep++;
+    }
+    expect(runs).toBeGreaterThan(50);
+    expect(deep, 'positions with runs of three take-backs that reach something shorter runs do not').toBeGreaterThan(0);
+  }, 120_000);
+});
+
 describe('the plan of a budget of positions', () => {
   it('is heard: Classic deal YU1-C-AAADZXH is won at 93,752 positions by the attempts (the default) and at 87,514 by the guided plan (the short best-first search, the strict and eager searches, then the guided search with its series beside)', () => {
     const game = newGame({ rule: 'classic', deal: 70_233 });
