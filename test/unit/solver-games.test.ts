@@ -117,7 +117,7 @@ describe.each(RULES)('%s: the solver against the truth', (rule) => {
     endedAgreeing((game) => new BestFirst(game, BUDGET.maxNodes!, new Zobrist(), undefined, { loose: 16 }));
   }, 240_000);
 
-  it('with the normal form of Lemma 3 and 4 (a card that could come straight back goes home at once, a card is taken back only with a move onto it), the guided search alone agrees with the truth wherever it ends, and decides as many as without', () => {
+  it('with the normal form of Lemma 3 and 4 (a card that could come straight back goes home at once, cards are taken back only in runs that use them all), the guided search alone agrees with the truth wherever it ends, and decides as many as without', () => {
     const plain = endedAgreeing((game) => new BestFirst(game, BUDGET.maxNodes!, new Zobrist(), undefined, { loose: 16 }));
     expect(endedAgreeing((game) => new BestFirst(game, BUDGET.maxNodes!, new Zobrist(), undefined, { loose: 16, reversible: true }))).toBe(plain);
   }, 240_000);
