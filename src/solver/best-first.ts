@@ -6,7 +6,8 @@ import { Position } from './position';
 import { listMoves } from './moves';
 import { SOUND_CUTS, returnsHome, type Cuts } from './safety';
 import { strictRule } from './hunch';
-import { OpenHeap, grow } from './open-heap';
+import { FoundTree } from './found-tree';
+import { OpenHeap } from './open-heap';
 import { SeenPositions } from './seen';
 
 export interface BestFirstOptions {
@@ -48,25 +49,12 @@ const FACE_DOWN_WEIGHT = 8;
  * Resumable: `run(steps)` opens that many more positions.
  */
 export class BestFirst {
-  private readonly root: Puzzle;
   private readonly cuts: Cuts;
   private readonly seen: SeenPositions;
+  private readonly tree: FoundTree;
   private readonly locked = new Int8Array(4);
-  /** Per found position: the one it was found from, its moves from there (`movesFrom`…`movesTo`). */
-  private parent = new Int32Array(1024);
-  private depth = new Int32Array(1024);
-  /** The position of the node opened last (`current`), kept between openings. */
-  private at: Position | null = null;
-  private current = 0;
-  private movesFrom = new Int32Array(1024);
-  private movesTo = new Int32Array(1024);
-  /** Per found position: 1 when it is known to be no dead end (its parent was not, and the moves kept it so). */
-  private alive = new Uint8Array(1024);
   /** While a position is found: whether the moves so far kept it alive (staysAlive). */
   private kept = false;
-  private moveList = new Int32Array(4096);
-  private moveCount = 0;
-  private found = 0;
   /** The open positions, on their estimates. */
   private readonly waiting = new OpenHeap();
   nodes = 0;
@@ -76,12 +64,12 @@ export class BestFirst {
   private readonly eager: boolean;
   private readonly reversible: boolean;
 
-  constructor(game: Puzzle, private readonly cap: number, private readonly zobrist: Zobrist, cuts: Cuts = SOUND_CUTS, options: BestFirstOptions = {}) {
+  constructor(game: Puzzle, private readonly cap: number, zobrist: Zobrist, cuts: Cuts = SOUND_CUTS, options: BestFirstOptions = {}) {
     this.loose = options.loose ?? 0;
     this.eager = options.eager ?? false;
     this.reversible = options.reversible ?? false;
     this.cuts = this.eager ? strictRule.eager(cuts) : cuts;
-    this.root = game;
+    this.tree = new FoundTree(game, zobrist);
     this.seen = new SeenPositions(cap + 1);
     const p = new Position(game, zobrist);
     const made: number[] = [];
@@ -95,7 +83,7 @@ export class BestFirst {
 
   /** Bytes of memory the search holds, for the figures. */
   get bytes(): number {
-    return this.seen.bytes + this.moveList.byteLength + 4 * this.parent.byteLength + this.alive.byteLength + this.waiting.bytes;
+    return this.seen.bytes + this.tree.bytes + this.waiting.bytes;
   }
 
   /** Opens up to `steps` more positions; true once it has ended. */
@@ -114,10 +102,10 @@ export class BestFirst {
       return;
     }
     const node = this.waiting.pop();
-    const p = this.goTo(node);
+    const p = this.tree.goTo(node);
     this.nodes++;
     this.cuts.lockedRanks(p, this.locked);
-    if (this.alive[node] === 0 && this.cuts.deadEnd(p, this.locked)) return;
+    if (!this.tree.isAlive(node) && this.cuts.deadEnd(p, this.locked)) return;
     for (const move of this.movesOf(p)) {
       if (this.seen.holdsAfter(p, move)) continue;
       if (this.reversible && p.columnOf[moveCard(move)]! < 0) this.takeBack(p, node, move, [], true);
@@ -137,7 +125,7 @@ export class BestFirst {
     this.kept = kept && this.cuts.staysAlive(p, card, moveTo(move), fromFoundation);
     const made = [...before, move];
     if (this.settle(p, made)) {
-      this.ending = { kind: 'won', line: [...this.lineTo(node), ...made].map(engineMove) };
+      this.ending = { kind: 'won', line: [...this.tree.lineTo(node), ...made].map(engineMove) };
       return;
     }
     if (this.seen.add(p.keyWords, p.hash) === 1) this.addFound(node, made, this.estimateOf(p), this.kept);
@@ -223,78 +211,13 @@ export class BestFirst {
   }
 
   /**
-   * The position of a found node, reached from the one opened last by unmaking moves up to their
-   * nearest common ancestor and making the moves down from it: a greedy search mostly opens a
-   * child or a near cousin of the last one, so this costs a few moves, not a replay from the start.
-   */
-  private goTo(node: number): Position {
-    const p = (this.at ??= this.startAt());
-    let from = this.current;
-    let to = node;
-    const down: number[] = [];
-    while (this.depth[from]! > this.depth[to]!) {
-      this.undo(p, from);
-      from = this.parent[from]!;
-    }
-    while (this.depth[to]! > this.depth[from]!) {
-      down.push(to);
-      to = this.parent[to]!;
-    }
-    while (from !== to) {
-      this.undo(p, from);
-      from = this.parent[from]!;
-      down.push(to);
-      to = this.parent[to]!;
-    }
-    for (let i = down.length - 1; i >= 0; i--) {
-      const n = down[i]!;
-      for (let k = this.movesFrom[n]!; k < this.movesTo[n]!; k++) p.make(this.moveList[k]!);
-    }
-    this.current = node;
-    return p;
-  }
-
-  /** Unmakes the moves that led to found position `node` from its parent. */
-  private undo(p: Position, node: number): void {
-    for (let k = this.movesTo[node]! - this.movesFrom[node]!; k > 0; k--) p.unmake();
-  }
-
-  /** The start position with the first node's moves (the safe moves at the start) made. */
-  private startAt(): Position {
-    const p = new Position(this.root, this.zobrist);
-    for (let k = this.movesFrom[0]!; k < this.movesTo[0]!; k++) p.make(this.moveList[k]!);
-    return p;
-  }
-
-  /** The moves from the start to a found position. */
-  private lineTo(node: number): number[] {
-    const parts: number[][] = [];
-    for (let n = node; n >= 0; n = this.parent[n]!) parts.push(Array.from(this.moveList.subarray(this.movesFrom[n]!, this.movesTo[n]!)));
-    return parts.reverse().flat();
-  }
-
-  /**
    * Notes a position found from `parent` (−1: the start) and puts it among the open ones (`alive`:
    * known to be no dead end, so not tested when opened). Every found position must be opened some
    * time for a `lost` to hold (protected so that the tests can plant a search that forgets some and
    * see it caught).
    */
   protected addFound(parent: number, made: readonly number[], estimate: number, alive = false): void {
-    const n = this.found++;
-    if (n === this.parent.length) {
-      this.alive = grow(this.alive);
-      this.parent = grow(this.parent);
-      this.depth = grow(this.depth);
-      this.movesFrom = grow(this.movesFrom);
-      this.movesTo = grow(this.movesTo);
-    }
-    while (this.moveCount + made.length > this.moveList.length) this.moveList = grow(this.moveList);
-    this.parent[n] = parent;
-    this.alive[n] = alive ? 1 : 0;
-    this.depth[n] = parent < 0 ? 0 : this.depth[parent]! + 1;
-    this.movesFrom[n] = this.moveCount;
-    for (const move of made) this.moveList[this.moveCount++] = move;
-    this.movesTo[n] = this.moveCount;
+    const n = this.tree.add(parent, made, alive);
     this.waiting.push(n, estimate);
   }
 
