@@ -218,6 +218,17 @@ export interface Cuts {
 export const SOUND_CUTS: Cuts = { lockedRanks, safeToFoundation, deadEnd, staysAlive };
 
 /**
+ * The same with the dead-end test's rule of piles (dead-end.ts): for the guided plan only, so that
+ * the daily deals and the grades, found with the attempts plan and SOUND_CUTS, never change.
+ */
+export const PILE_CUTS: Cuts = {
+  lockedRanks,
+  safeToFoundation,
+  deadEnd: (p, locked) => deadEnd(p, locked, true),
+  staysAlive: (p, card, to, fromFoundation) => staysAlive(p, card, to, fromFoundation, true),
+};
+
+/**
  * No cut-offs at all: no card counted locked (so every foundation's top card may be taken back),
  * no safe move played unasked, no dead end cut off. A search with these looks at every position
  * the rules reach, keeping only what is exact (positions seen, in any column order); for the audit

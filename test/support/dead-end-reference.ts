@@ -37,9 +37,20 @@ function wakeKings(p: Position): void {
   for (const card of p.build.intoEmpty) wake(card);
 }
 
-/** True when some card that `card` fits on is exposed (or may be). */
-function fitsOnExposed(p: Position, card: number): boolean {
-  for (const parent of p.build.parents[card]!) if (exposedAt[parent] === call) return true;
+/**
+ * True when some card that `card` fits on is exposed (or may be); with `piles`, and not in its own
+ * pile: one that lies above it in its column counts only once some card between them (it included)
+ * has left its place. `escape: false` (an unsound variant for the tests): never.
+ */
+function fitsOnExposed(p: Position, card: number, piles: boolean, escape: boolean): boolean {
+  const column = p.columnOf[card]!;
+  const index = p.indexOf[card]!;
+  for (const parent of p.build.parents[card]!) {
+    if (exposedAt[parent] !== call) continue;
+    if (!piles || p.columnOf[parent] !== column || p.indexOf[parent]! < index) return true;
+    if (!escape) continue;
+    for (let i = index + 1; i <= p.indexOf[parent]!; i++) if (leftAt[p.cards[column * 52 + i]!] === call) return true;
+  }
   return false;
 }
 
@@ -51,9 +62,10 @@ function fitsOnExposed(p: Position, card: number): boolean {
  *   to be one). Until y is first exposed, the card lying on y never changes, because cards are only
  *   ever put on exposed cards; so y is first exposed exactly when the card now on it leaves it.
  * - LEFT(a): a leaves the card it lies on now. It does so only as the bottom card of a moving group
- *   onto a card it fits on that is exposed at that time, or to its foundation, or, a king, into an
- *   empty column (which needs some column's bottom card to have left or gone home first). A
- *   face-down card must be exposed (and so face up) before it can leave.
+ *   onto a card it fits on that is exposed at that time and not in that group, or to its
+ *   foundation, or, a king, into an empty column (which needs some column's bottom card to have
+ *   left or gone home first). A face-down card must be exposed (and so face up) before it can
+ *   leave.
  * - HOME(x): x reaches its foundation: it must be exposed, and its predecessor home.
  * Locked foundation cards never come back (Lemma 1; in games that build by suit, no foundation card
  * does: Lemma A1), so they are never exposed; any other foundation card is counted as exposed (an
@@ -63,9 +75,10 @@ function fitsOnExposed(p: Position, card: number): boolean {
  * which cards fit on which (the parents and children of build.ts), so it holds in every game.
  * Resources, such as two cards wanting the same parent at once, are ignored: the test can only miss
  * dead ends, never call a live position dead. The set is grown by a worklist: each new fact wakes
- * only the cards it can affect.
+ * only the cards it can affect. With `piles`, the rule of piles of src/solver/dead-end.ts: a card
+ * lying above a card in its column is a place for it to go only once a card between them has left.
  */
-export function deadEndByCards(p: Position, locked: Int8Array): boolean {
+export function deadEndByCards(p: Position, locked: Int8Array, piles = false, escape = true): boolean {
   call++;
   head = 0;
   waiting = 0;
@@ -102,8 +115,10 @@ export function deadEndByCards(p: Position, locked: Int8Array): boolean {
       }
     }
     const faceUp = isExposed || index >= p.down[column]!;
-    if (leftAt[card] !== call && faceUp && (homeAt[card] === call || (p.build.emptyTakes[card] === 1 && empty) || fitsOnExposed(p, card))) {
+    if (leftAt[card] !== call && faceUp && (homeAt[card] === call || (p.build.emptyTakes[card] === 1 && empty) || fitsOnExposed(p, card, piles, escape))) {
       leftAt[card] = call;
+      // The cards under it in its column: a parent of theirs above it may now be outside their pile.
+      for (let i = 0; i < index; i++) wake(p.cards[column * 52 + i]!);
       if (index > 0) {
         const base = p.cards[column * 52 + index - 1]!;
         if (exposedAt[base] !== call) {

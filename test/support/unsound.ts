@@ -2,6 +2,7 @@ import type { Rule } from '../../src/engine';
 import { deadEnd } from '../../src/solver/dead-end';
 import type { Position } from '../../src/solver/position';
 import { SOUND_CUTS, type Cuts } from '../../src/solver/safety';
+import { deadEndByCards } from './dead-end-reference';
 
 /**
  * Deliberately unsound cut-offs, one for each claim of src/solver/safety.ts and dead-end.ts. Each
@@ -60,6 +61,11 @@ export const UNSOUND: readonly Unsound[] = [
     name: 'dead ends too strong: no foundation card ever comes back to be built on',
     cuts: { ...SOUND_CUTS, deadEnd: (p) => deadEnd(p, Int8Array.from(p.foundation)), staysAlive: never },
     soundIn: { russian: 'Lemma A1', alaska: 'Lemma A1' },
+  },
+  {
+    name: 'dead ends too strong: a card never goes onto one that lay above it in its pile, even once that one has left',
+    cuts: { ...SOUND_CUTS, deadEnd: (p, locked) => deadEndByCards(p, locked, true, false), staysAlive: never },
+    soundIn: {},
   },
   {
     name: 'dead ends too strong: a card that cannot move now never will',

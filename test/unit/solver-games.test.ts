@@ -40,6 +40,10 @@ const MADE: readonly { why: string; columns: string[]; foundations: Partial<Reco
   // Found by a random search: won in Classic, but not once 10♠, alone in its column, goes home (a
   // rule of moves home wider than Lemma 4: a card that could not come straight back).
   { why: 'a card alone in its column that must not go home yet', columns: ['#JS KS', '#KH #KD #QS 9D JD 10D', '#KC #JH #QH 10H', '10S', 'QD', '', ''], foundations: { S: 9, H: 9, D: 8, C: 12 } },
+  // 6♠'s parents in Classic, 7♥ and 7♦, lie above it in its pile (the black 7s, its other parents
+  // in Relaxed and Moosehide, face down beneath it); 7♦ leaves for 8♠, and 6♠ may then follow it
+  // there: a card once above another in its pile is a place for it once it (or one between) has left.
+  { why: 'a card onto one that lay above it in its pile', columns: ['#8C #7C #7S #6D #6H #5S 6S 7H 7D', 'KS QH JS 10H 9S 8H', 'KH QS JH 10S 9H', 'KD QC JD 10C 9D', 'KC QD JC 10D 9C', '8D', '8S'], foundations: { S: 4, H: 5, D: 5, C: 6 } },
   // Two Alaska endgames found by a search of random ones: each is won (the judge finds a line), but
   // only if a card that could go to its foundation stays a while as a parent of the card one rank up.
   { why: 'Alaska: a card wanted as a parent before it goes up', columns: ['QD JH', '#KS #QH QS 10S JS', '', '', '#9S #KC #JD 10H 10D', '', '#KD KH'], foundations: { S: 8, H: 9, D: 9, C: 12 } },

@@ -9,6 +9,7 @@ import { deadEnd, staysAlive } from '../../src/solver/dead-end';
 import { lockedRanks, lockedTop, safeToFoundation } from '../../src/solver/safety';
 import { gameAt, table } from '../support/tables';
 import { deadEndByCards } from '../support/dead-end-reference';
+import { winnable } from '../support/judge';
 import { lanesOf } from '../../src/solver/build';
 
 const zobrist = new Zobrist();
@@ -149,9 +150,9 @@ function walk(rule: Rule, deal: number, picks: readonly number[], at: (p: Positi
 }
 
 describe('dead ends', () => {
-  const dead = (cols: string[], f: Parameters<typeof table>[1] = {}, rule: 'classic' | 'relaxed' = 'classic') => {
+  const dead = (cols: string[], f: Parameters<typeof table>[1] = {}, rule: 'classic' | 'relaxed' = 'classic', piles = false) => {
     const pos = new Position(gameAt(table(cols, f), rule), zobrist);
-    return deadEnd(pos, lockedRanks(pos, new Int8Array(4)));
+    return deadEnd(pos, lockedRanks(pos, new Int8Array(4)), piles);
   };
   it('finds a face-down card that can never be uncovered', () => {
     // 6♠ lies on 7♥ and both red 7s are under it: 6♠ can neither move nor go up (5♠ is under it too).
@@ -173,7 +174,7 @@ describe('dead ends', () => {
     // Under Classic, a black 7 last changes nothing.
     expect(dead([`#5S #7H #7D 6S`, rest, '7C'], {}, 'classic')).toBe(true);
   });
-  it('grows the same set a mask at a time as card by card, in every game', () => {
+  it.each([false, true])('grows the same set a mask at a time as card by card, in every game (the rule of piles: %s)', (piles) => {
     // The reference (test/support/dead-end-reference.ts) is the test as first written: a worklist,
     // one card at a time. On every position of random lines, from every game, both say the same.
     let dead = 0;
@@ -183,8 +184,8 @@ describe('dead ends', () => {
         const locked = new Int8Array(4);
         walk(rule, deal, picks, (p) => {
           lockedRanks(p, locked);
-          const answer = deadEndByCards(p, locked);
-          expect(deadEnd(p, locked), `${rule} ${deal}`).toBe(answer);
+          const answer = deadEndByCards(p, locked, piles);
+          expect(deadEnd(p, locked, piles), `${rule} ${deal}`).toBe(answer);
           if (answer) dead++;
           else live++;
         });
@@ -203,23 +204,23 @@ describe('dead ends', () => {
     const some = ALL_CARDS.map((_, card) => (card === 4 ? [18] : []));
     expect(() => lanesOf(some, [12])).toThrow(/cannot say/);
   });
-  it('a position found live stays live after every move staysAlive names, in every game', () => {
+  it.each([false, true])('a position found live stays live after every move staysAlive names, in every game (the rule of piles: %s)', (piles) => {
     let named = 0;
     let unnamed = 0;
     fc.assert(
       fc.property(fc.constantFrom(...RULES), fc.integer({ min: 0, max: DEAL_COUNT - 1 }), fc.array(fc.nat(), { minLength: 1, maxLength: 60 }), (rule, deal, picks) => {
         const locked = new Int8Array(4);
         walk(rule, deal, picks, (p) => {
-          if (!deadEnd(p, lockedRanks(p, locked))) {
+          if (!deadEnd(p, lockedRanks(p, locked), piles)) {
             const moves: number[] = [];
             listMoves(p, locked, (move) => moves.push(move));
             for (const move of moves) {
               const card = moveCard(move);
               const fromFoundation = p.columnOf[card]! < 0;
               p.make(move);
-              if (staysAlive(p, card, moveTo(move), fromFoundation)) {
+              if (staysAlive(p, card, moveTo(move), fromFoundation, piles)) {
                 named++;
-                expect(deadEnd(p, lockedRanks(p, new Int8Array(4))), `${rule} ${deal}`).toBe(false);
+                expect(deadEnd(p, lockedRanks(p, new Int8Array(4)), piles), `${rule} ${deal}`).toBe(false);
               } else unnamed++;
               p.unmake();
             }
@@ -233,15 +234,40 @@ describe('dead ends', () => {
     expect(unnamed).toBeGreaterThan(1000);
   });
   it('in Alaska, where every foundation card is locked, a foundation card is no other place to go', () => {
-    // Found by a random search of Alaska deal 705: 2♠ and its group go onto 3♠, 2♠'s only parent in
-    // a column; its other one, A♠, is on its foundation for good (Lemma A1). Live before, dead after
+    // Found by a random search of Alaska deals 705 (without the rule of piles) and 237 (with it: the
+    // first is dead already by that rule): 2♠ and its group go onto 3♠, 2♠'s only parent in a
+    // column; its other one, A♠, is on its foundation for good (Lemma A1). Live before, dead after
     // (3♠ stays covered), so staysAlive must not vouch for the move.
-    const columns = ['8S 9S 7D', '#10S 6S 5S 4S 5D 3S', '#2D #6C 2C KS 9C 8H 7H 6H QD JC 4C', '#7S #4D #KH 10H 9D 8C', '#AD #2H #8D #AH 3D 2S 9H QC', '#5C #KC #6D #JH #7C JS', '#5H #QS #3C #AC #JD #3H 10C 10D 4H KD QH'];
-    const p = new Position(gameAt(table(columns, { S: 1 }), 'alaska'), zobrist);
-    expect(deadEnd(p, lockedRanks(p, new Int8Array(4)))).toBe(false);
-    p.make(packMove(cardIndex('2S'), 1));
-    expect(staysAlive(p, cardIndex('2S'), 1, false)).toBe(false);
-    expect(deadEnd(p, lockedRanks(p, new Int8Array(4)))).toBe(true);
+    const found = [
+      { piles: false, to: 1, foundations: { S: 1 }, columns: ['8S 9S 7D', '#10S 6S 5S 4S 5D 3S', '#2D #6C 2C KS 9C 8H 7H 6H QD JC 4C', '#7S #4D #KH 10H 9D 8C', '#AD #2H #8D #AH 3D 2S 9H QC', '#5C #KC #6D #JH #7C JS', '#5H #QS #3C #AC #JD #3H 10C 10D 4H KD QH'] },
+      { piles: true, to: 5, foundations: { S: 1, H: 1 }, columns: ['8D 7D JC 10C', 'KS 3H 4H', '#AC #QD 2C 10D JD AD 6C 5C 4C', '#10S #9C #7C KC 2D 7H 8S JH 10H 9H 5S 4S', '#5H #3D #3C #6S 6H 2S 8C 5D QS JS', '#2H #9S 3S', '#8H #9D #7S #KD #KH #6D QC QH 4D'] },
+    ];
+    for (const { piles, to, foundations, columns } of found) {
+      const p = new Position(gameAt(table(columns, foundations), 'alaska'), zobrist);
+      expect(deadEnd(p, lockedRanks(p, new Int8Array(4)), piles)).toBe(false);
+      p.make(packMove(cardIndex('2S'), to));
+      expect(staysAlive(p, cardIndex('2S'), to, false, piles)).toBe(false);
+      expect(deadEnd(p, lockedRanks(p, new Int8Array(4)), piles)).toBe(true);
+    }
+  });
+  it('with the rule of piles, counts a card above a card in its own pile as a place for it only once one between them has left', () => {
+    // 6♠'s parents, 7♥ and 7♦, lie above it in its pile; they can go only onto the black 8s or home
+    // after the red 6s, all face down beneath 6♠, and 6♠ goes home only after 5♠ beneath it. Lost
+    // (the judge); dead by the rule of piles, though not without it (6♠ onto 7♦, its own group).
+    const rest = ['KS QH JS 10H 9S 8H 7S', 'KH QS JH 10S 9H', 'KD QC JD 10C 9D', 'KC QD JC 10D 9C', '8D'];
+    const foundations = { S: 4, H: 5, D: 5, C: 7 };
+    const lost = gameAt(table(['#8S #8C #6D #6H #5S 6S 7H 7D', ...rest], foundations));
+    expect(winnable(lost, 25_000)).toBe(false);
+    expect(dead(['#8S #8C #6D #6H #5S 6S 7H 7D', ...rest], foundations, 'classic', true)).toBe(true);
+    expect(dead(['#8S #8C #6D #6H #5S 6S 7H 7D', ...rest], foundations, 'classic', false)).toBe(false);
+    // With 8♠ out at the end of a column 7♦ leaves for it, and 6♠ may then follow onto 7♦: won, and
+    // live; a rule that never let a card onto a card once above it would call it dead.
+    const columns = ['#8C #6D #6H #5S 6S 7H 7D', ...rest, '8S'];
+    const won = gameAt(table(columns, foundations));
+    expect(winnable(won, 25_000)).toBe(true);
+    expect(dead(columns, foundations, 'classic', true)).toBe(false);
+    const p = new Position(won, zobrist);
+    expect(deadEndByCards(p, lockedRanks(p, new Int8Array(4)), true, false)).toBe(true);
   });
   it('counts a card on a foundation that is not locked as one that may come back', () => {
     // 6♠ lies on 7♥ and 5♠; the other red 7, 7♦, is on its foundation and not locked there (the
