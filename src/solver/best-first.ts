@@ -29,7 +29,17 @@ export interface BestFirstOptions {
    * 16) in 557,904 positions with it, 951,798 without; eleven such deals, 13–41% fewer.
    */
   readonly reversible?: boolean;
+  /** With `reversible`: the most states the runs from one position may reach (RUN_STATES unless given; the tests cut it short). */
+  readonly runStates?: number;
 }
+
+/**
+ * The most states (a position and the cards waiting) the runs of take-backs from one position may
+ * reach (BestFirst.runStates). A position's runs reach at most 19 in the lost proofs of Classic
+ * YU1-C-AAAAGFU, AAAAIAY and AAAALIB, 205 in 20,000,000 positions of Moosehide YU1-M-AAAAGYB; a
+ * Moosehide endgame with three foundations nearly full went past ten million orders of them.
+ */
+const RUN_STATES = 10_000;
 
 /** How much a face-down card weighs against a card not yet home in the estimate of work left. */
 const FACE_DOWN_WEIGHT = 8;
@@ -57,17 +67,30 @@ export class BestFirst {
   private kept = false;
   /** The open positions, on their estimates. */
   private readonly waiting = new OpenHeap();
+  /**
+   * The states the runs of take-backs from the position being opened have reached: its key and the
+   * cards waiting to be used. Two orders of the same take-backs that reach the same state go on
+   * alike, so the second stops there. Still, with nearly full foundations the runs may take whole
+   * suits down into the columns in more ways than can be tried (a Moosehide endgame found by
+   * scripts/judge.ts never ended): past RUN_STATES states the position's runs stop, and the search
+   * may no longer say lost (`cutShort`).
+   */
+  private readonly runStates = new Set<string>();
+  /** Some position's runs were cut short (RUN_STATES): running out of positions proves nothing. */
+  private cutShort = false;
   nodes = 0;
   ending: Ending | null = null;
 
   private readonly loose: number;
   private readonly eager: boolean;
   private readonly reversible: boolean;
+  private readonly maxRunStates: number;
 
   constructor(game: Puzzle, private readonly cap: number, zobrist: Zobrist, cuts: Cuts = SOUND_CUTS, options: BestFirstOptions = {}) {
     this.loose = options.loose ?? 0;
     this.eager = options.eager ?? false;
     this.reversible = options.reversible ?? false;
+    this.maxRunStates = options.runStates ?? RUN_STATES;
     this.cuts = this.eager ? strictRule.eager(cuts) : cuts;
     this.tree = new FoundTree(game, zobrist);
     this.seen = new SeenPositions(cap + 1);
@@ -94,7 +117,7 @@ export class BestFirst {
 
   private open(): void {
     if (this.waiting.size === 0) {
-      this.ending = { kind: this.eager ? 'capped' : 'lost' };
+      this.ending = { kind: this.eager || this.cutShort ? 'capped' : 'lost' };
       return;
     }
     if (this.nodes >= this.cap) {
@@ -106,6 +129,7 @@ export class BestFirst {
     this.nodes++;
     this.cuts.lockedRanks(p, this.locked);
     if (!this.tree.isAlive(node) && this.cuts.deadEnd(p, this.locked)) return;
+    this.runStates.clear();
     for (const move of this.movesOf(p)) {
       if (this.seen.holdsAfter(p, move)) continue;
       if (this.reversible && p.columnOf[moveCard(move)]! < 0) this.takeBack(p, node, move, [], true);
@@ -146,6 +170,13 @@ export class BestFirst {
     const under = rankOfIndex(x) < 13 ? x + 1 : -1;
     const next = [...waiting.filter((card) => card !== onto && card !== under), x];
     p.make(move);
+    const state = `${p.key.join()}|${next.slice().sort((a, b) => a - b).join()}`;
+    if (this.runStates.has(state) || this.runStates.size >= this.maxRunStates) {
+      if (!this.runStates.has(state)) this.cutShort = true;
+      p.unmake();
+      return;
+    }
+    this.runStates.add(state);
     // A card comes off a foundation: what the dead-end test found stays found (staysAlive).
     const made = [...before, move];
     const moves: number[] = [];

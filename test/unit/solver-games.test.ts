@@ -44,6 +44,10 @@ const MADE: readonly { why: string; columns: string[]; foundations: Partial<Reco
   // in Relaxed and Moosehide, face down beneath it); 7♦ leaves for 8♠, and 6♠ may then follow it
   // there: a card once above another in its pile is a place for it once it (or one between) has left.
   { why: 'a card onto one that lay above it in its pile', columns: ['#8C #7C #7S #6D #6H #5S 6S 7H 7D', 'KS QH JS 10H 9S 8H', 'KH QS JH 10S 9H', 'KD QC JD 10C 9D', 'KC QD JC 10D 9C', '8D', '8S'], foundations: { S: 4, H: 5, D: 5, C: 6 } },
+  // Found by scripts/judge.ts (Moosehide): three foundations nearly full, so that runs of take-backs
+  // (Lemma 3) could take whole suits down into the columns in more orders than could be tried: the
+  // guided search never ended. Its runs now stop at a bound, and it may then no longer say lost.
+  { why: 'runs of take-backs past counting', columns: ['8S', '4S 10S KH KC QH 9S', '#5S QS', 'KS', '6S 2S 3S JS', '7S', 'KD'], foundations: { S: 1, H: 11, D: 12, C: 12 } },
   // Two Alaska endgames found by a search of random ones: each is won (the judge finds a line), but
   // only if a card that could go to its foundation stays a while as a parent of the card one rank up.
   { why: 'Alaska: a card wanted as a parent before it goes up', columns: ['QD JH', '#KS #QH QS 10S JS', '', '', '#9S #KC #JD 10H 10D', '', '#KD KH'], foundations: { S: 8, H: 9, D: 9, C: 12 } },
@@ -121,9 +125,20 @@ describe.each(RULES)('%s: the solver against the truth', (rule) => {
     endedAgreeing((game) => new BestFirst(game, BUDGET.maxNodes!, new Zobrist(), undefined, { loose: 16 }));
   }, 240_000);
 
-  it('with the normal form of Lemma 3 and 4 (a card that could come straight back goes home at once, cards are taken back only in runs that use them all), the guided search alone agrees with the truth wherever it ends, and decides as many as without', () => {
+  it('with the normal form of Lemma 3 and 4 (a card that could come straight back goes home at once, cards are taken back only in runs that use them all), the guided search alone agrees with the truth wherever it ends, and decides at least as many as without', () => {
     const plain = endedAgreeing((game) => new BestFirst(game, BUDGET.maxNodes!, new Zobrist(), undefined, { loose: 16 }));
-    expect(endedAgreeing((game) => new BestFirst(game, BUDGET.maxNodes!, new Zobrist(), undefined, { loose: 16, reversible: true }))).toBe(plain);
+    // (More in Classic and Moosehide: the endgame whose runs went past counting is decided with them, and not within the budget without.)
+    expect(endedAgreeing((game) => new BestFirst(game, BUDGET.maxNodes!, new Zobrist(), undefined, { loose: 16, reversible: true }))).toBeGreaterThanOrEqual(plain);
+  }, 240_000);
+
+  it('with its runs of take-backs cut short, that search never says lost: it may have missed the only way on', () => {
+    // One state a position: no run of two take-backs is ever made, and the positions that need one are won.
+    const cut = truths().filter(({ game, won }) => {
+      const search = new BestFirst(game, BUDGET.maxNodes!, new Zobrist(), undefined, { loose: 16, reversible: true, runStates: 1 });
+      search.run(Infinity);
+      return search.ending!.kind === 'lost' && won;
+    });
+    expect(cut).toEqual([]);
   }, 240_000);
 
   it('that normal form made unsound is caught: a bare take-back (at once played home again), a take-back followed only by moves onto the card (not by the take-back of the card it uncovered), take-backs never made in pairs, a wider rule of moves home', () => {
