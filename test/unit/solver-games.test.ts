@@ -132,9 +132,9 @@ describe.each(RULES)('%s: the solver against the truth', (rule) => {
   }, 240_000);
 
   it('with its runs of take-backs cut short, that search never says lost: it may have missed the only way on', () => {
-    // One state a position: no run of two take-backs is ever made, and the positions that need one are won.
+    // No state after a run's first take-back: no run of two take-backs is ever made, and the positions that need one are won.
     const cut = truths().filter(({ game, won }) => {
-      const search = new BestFirst(game, BUDGET.maxNodes!, new Zobrist(), undefined, { loose: 16, reversible: true, runStates: 1 });
+      const search = new BestFirst(game, BUDGET.maxNodes!, new Zobrist(), undefined, { loose: 16, reversible: true, runStates: 0 });
       search.run(Infinity);
       return search.ending!.kind === 'lost' && won;
     });
