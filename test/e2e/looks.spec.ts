@@ -177,6 +177,10 @@ test('the win: the cards cascade off the table, and a tap ends it at once with e
   const found = solve(game, { maxNodes: 200_000 });
   if (found.verdict !== 'won') throw new Error(`${code} is won: the solver must find its line`);
   for (const move of found.line.slice(0, -1)) game = apply(game, { type: 'move', ...move }).game;
+  const said: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') said.push(message.text());
+  });
   await open(page, code);
   // Planted while no page of the app is open (faults.spec.ts says why), one move from the win.
   await page.goto('/icons/icon-192.png');
@@ -213,7 +217,9 @@ test('the win: the cards cascade off the table, and a tap ends it at once with e
     await page.screenshot({ path: test.info().outputPath('cascade.png') });
   }
   await expect(page.locator('dialog[data-dialog=won]')).toBeHidden();
-  expect(await page.evaluate(() => window.yukon.idle())).toBe(false);
+  // (Failed once in a full run, the table idle here already, in the worker's branch; not seen again
+  // in 19 runs. What the page said is kept for the next time: a worker given up logs why.)
+  expect(await page.evaluate(() => window.yukon.idle()), `the page said: ${said.join(' | ') || 'nothing'}`).toBe(false);
   const canvas = (await page.locator('#table canvas').boundingBox())!;
   await page.mouse.click(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
   // Ended by the tap: on the page, not by time (the clock still stands); in the worker, the tap's
