@@ -9,6 +9,7 @@ import { strictRule } from './hunch';
 import { FoundTree } from './found-tree';
 import { OpenHeap } from './open-heap';
 import { SeenPositions } from './seen';
+import { RunStates } from './run-states';
 
 export interface BestFirstOptions {
   /**
@@ -29,23 +30,9 @@ export interface BestFirstOptions {
    * 16) in 557,904 positions with it, 951,798 without; eleven such deals, 13–41% fewer.
    */
   readonly reversible?: boolean;
-  /** With `reversible`: the most states the runs from one position may reach (RUN_STATES unless given; the tests cut it short). */
+  /** With `reversible`: the most states the runs from one position may reach (run-states.ts, RUN_STATES unless given; the tests cut it short). */
   readonly runStates?: number;
 }
-
-/**
- * The most states (a position and the cards waiting) looked up that the runs of take-backs from one
- * position may reach (BestFirst.runStates). In the lost proofs of Classic YU1-C-AAAAGFU, AAAAIAY,
- * AAAALIB and AAAAGTW a position's runs make at most 69 take-backs after their first, in the first
- * 5,000,000 positions of Moosehide YU1-M-AAAAGYB 482; a Moosehide endgame with three foundations
- * nearly full made more than ten million.
- */
-const RUN_STATES = 10_000;
-/**
- * Take-backs after a run's first made from one position before their states are looked up: most
- * positions make fewer, and a key costs (without this, YU1-C-AAAAGFU's proof took a fifth longer).
- */
-const LOOK_UP_AFTER = 64;
 
 /** How much a face-down card weighs against a card not yet home in the estimate of work left. */
 const FACE_DOWN_WEIGHT = 8;
@@ -73,32 +60,20 @@ export class BestFirst {
   private kept = false;
   /** The open positions, on their estimates. */
   private readonly waiting = new OpenHeap();
-  /**
-   * The states the runs of take-backs from the position being opened have reached after a second
-   * take-back or later (past LOOK_UP_AFTER of them): its key and the cards waiting to be used. Two
-   * orders of the same take-backs that reach the same state go on alike, so the second stops there.
-   * Still, with nearly full foundations the runs may take whole suits down into the columns in more
-   * ways than can be tried (a Moosehide endgame found by scripts/judge.ts never ended): past
-   * RUN_STATES states the position's runs stop, and the search may no longer say lost (`cutShort`).
-   */
-  private readonly runStates = new Set<string>();
-  /** Some position's runs were cut short (RUN_STATES): running out of positions proves nothing. */
-  private cutShort = false;
-  /** Take-backs after a run's first made from the position being opened. */
-  private runSteps = 0;
+  /** The states the runs of take-backs from the position being opened reach (run-states.ts). */
+  private readonly runs: RunStates;
   nodes = 0;
   ending: Ending | null = null;
 
   private readonly loose: number;
   private readonly eager: boolean;
   private readonly reversible: boolean;
-  private readonly maxRunStates: number;
 
   constructor(game: Puzzle, private readonly cap: number, zobrist: Zobrist, cuts: Cuts = SOUND_CUTS, options: BestFirstOptions = {}) {
     this.loose = options.loose ?? 0;
     this.eager = options.eager ?? false;
     this.reversible = options.reversible ?? false;
-    this.maxRunStates = options.runStates ?? RUN_STATES;
+    this.runs = new RunStates(options.runStates);
     this.cuts = this.eager ? strictRule.eager(cuts) : cuts;
     this.tree = new FoundTree(game, zobrist);
     this.seen = new SeenPositions(cap + 1);
@@ -125,7 +100,7 @@ export class BestFirst {
 
   private open(): void {
     if (this.waiting.size === 0) {
-      this.ending = { kind: this.eager || this.cutShort ? 'capped' : 'lost' };
+      this.ending = { kind: this.eager || this.runs.cutShort ? 'capped' : 'lost' };
       return;
     }
     if (this.nodes >= this.cap) {
@@ -137,8 +112,7 @@ export class BestFirst {
     this.nodes++;
     this.cuts.lockedRanks(p, this.locked);
     if (!this.tree.isAlive(node) && this.cuts.deadEnd(p, this.locked)) return;
-    this.runStates.clear();
-    this.runSteps = 0;
+    this.runs.clear();
     for (const move of this.movesOf(p)) {
       if (this.seen.holdsAfter(p, move)) continue;
       if (this.reversible && p.columnOf[moveCard(move)]! < 0) this.takeBack(p, node, move, [], true);
@@ -179,16 +153,9 @@ export class BestFirst {
     const under = rankOfIndex(x) < 13 ? x + 1 : -1;
     const next = [...waiting.filter((card) => card !== onto && card !== under), x];
     p.make(move);
-    // (A run's first take-back reaches a state of its own: only later ones can be reached in two
-    // orders. The first few of those are not looked up: most positions have no more, and a key costs.)
-    if (before.length > 0 && ++this.runSteps > Math.min(LOOK_UP_AFTER, this.maxRunStates)) {
-      const state = String.fromCharCode(...p.key, ...next.slice().sort((a, b) => a - b));
-      if (this.runStates.has(state) || this.runStates.size >= this.maxRunStates) {
-        if (!this.runStates.has(state)) this.cutShort = true;
-        p.unmake();
-        return;
-      }
-      this.runStates.add(state);
+    if (!this.runs.goesOn(p, before.length, next)) {
+      p.unmake();
+      return;
     }
     // A card comes off a foundation: what the dead-end test found stays found (staysAlive).
     const made = [...before, move];
