@@ -7,6 +7,8 @@ const left = new Int32Array(4);
 const home = new Int32Array(4);
 const faceUp = new Int32Array(4);
 const inColumn = new Int32Array(4);
+/** With `sharp`: per suit, the rank of the foundation card that comes back next (those above it have). */
+const nextBack = new Int32Array(4);
 const ALL = (1 << 13) - 1;
 
 /**
@@ -24,28 +26,41 @@ const ALL = (1 << 13) - 1;
  * - HOME(x): x reaches its foundation: it must be exposed, and its predecessor home.
  * Locked foundation cards never come back (Lemma 1; in games that build by suit, no foundation card
  * does: Lemma A1), so they are never exposed; any other foundation card is counted as exposed (an
- * over-estimate: only a top card comes back). In a shortest winning line each event needs earlier
- * events as stated, so every event of that line belongs to the least set closed under these rules.
+ * over-estimate: only a top card comes back, and only onto a card it fits on; `sharp` says so). In
+ * a shortest winning line each event needs earlier events as stated, so every event of that line
+ * belongs to the least set closed under these rules.
  * If that set leaves some card never home, no line wins. Nothing here depends on the build but
  * which cards fit on which (the parents and children of build.ts), so it holds in every game.
  * Resources, such as two cards wanting the same parent at once, are ignored: the test can only miss
  * dead ends, never call a live position dead.
  *
- * With `piles`, one more condition on LEFT(a): a card lying above a in its column now stays in a's
+ * With `sharp`, two rules more, both proved below; the guided plan uses them (search.ts), the
+ * attempts plan, with which the daily deals and the grades were found, keeps the test they were found
+ * with, so that they never change. A stronger test changes which searches end where.
+ *
+ * The rule of piles: one more condition on LEFT(a): a card lying above a in its column now stays in a's
  * group (the pile on a) until some card between them, itself included, first leaves its place (the
  * cards of a pile move only together, above the card whose group it is), so it is a place for a to
  * go only once such a LEFT is in the set. (A Classic pile 6♠ 5♦ 7♠ 8♦: 7♠ goes onto 8♦ only once
- * 8♦ has left, and home only after 6♠ beneath it.) A stronger test, so it changes which searches
- * end where: the guided plan uses it (search.ts); the attempts plan, with which the daily deals and
- * the grades were found, keeps the test they were found with, so that they never change. With it,
- * Classic YU1-C-AAAALIB is proved lost in 145,397 positions instead of 1,011,582.
+ * 8♦ has left, and home only after 6♠ beneath it.) With it, Classic YU1-C-AAAALIB is proved lost in
+ * 145,397 positions instead of 1,011,582.
+ *
+ * The rule of returns: a foundation card is EXPOSED only once it has come back (BACK), and BACK(x)
+ * needs x to be its foundation's top card, so BACK of every card above x on it first, and a place
+ * for x: a card x fits on exposed, or, for a card an empty column takes, an empty column (some
+ * column's bottom card left). A foundation card first lies at the end of a column exactly when it
+ * is taken back, which the rules of the game allow only so; before that it is no card's place to
+ * go, and it is home already. Locked cards never come back, as above. (Classic: with 4♠ and 5♠
+ * above 3♠ on its foundation, 2♥ may go onto 3♠ only once 5♠ has come back onto a red 6, 4♠ onto a
+ * red 5 and 3♠ onto a red 4, each exposed.) With it, Classic YU1-C-AAAAIAY is proved lost in 18,811
+ * positions instead of 785,937.
  *
  * The set is grown a whole rank-and-suit mask at a time (build.ts, Lanes): the cards with an
  * exposed parent are the exposed masks shifted by one rank, and the cards home are, per suit, the
  * run of ranks from the ace that are home or exposed. Only a card newly left is looked at one by one,
  * to expose the card under it. Every rule only ever adds facts, so the rounds reach the least set.
  */
-export function deadEnd(p: Position, locked: Int8Array, piles = false): boolean {
+export function deadEnd(p: Position, locked: Int8Array, sharp = false): boolean {
   const { up, down, empty: intoEmpty } = p.build.lanes;
   let empty = false;
   for (let suit = 0; suit < 4; suit++) {
@@ -53,8 +68,9 @@ export function deadEnd(p: Position, locked: Int8Array, piles = false): boolean 
     home[suit] = (1 << count) - 1;
     inColumn[suit] = ALL & ~home[suit]!;
     faceUp[suit] = inColumn[suit]! & ~p.hidden[suit]!;
-    // Foundation cards that are not locked may come back: counted as exposed.
-    exposed[suit] = home[suit]! & ~((1 << locked[suit]!) - 1);
+    // Foundation cards that are not locked may come back: counted as exposed (with `sharp`, once back).
+    exposed[suit] = sharp ? 0 : home[suit]! & ~((1 << locked[suit]!) - 1);
+    nextBack[suit] = count;
     left[suit] = 0;
   }
   for (let c = 0; c < 7; c++) {
@@ -84,9 +100,19 @@ export function deadEnd(p: Position, locked: Int8Array, piles = false): boolean 
       for (const s of up[suit]!) parent |= exposed[s]! >> 1;
       if (down[suit]) parent |= exposed[suit]! << 1;
       const elsewhere = home[suit]! | (empty ? intoEmpty[suit]! : 0);
+      if (sharp) {
+        // BACK: the foundation's top cards come back, each onto an exposed card it fits on (or into an empty column).
+        const place = parent | (empty ? intoEmpty[suit]! : 0);
+        let rank = nextBack[suit]!;
+        for (const lowest = locked[suit]!; rank > lowest && (place & (1 << (rank - 1))) !== 0; rank--) exposed[suit]! |= 1 << (rank - 1);
+        if (rank !== nextBack[suit]) {
+          nextBack[suit] = rank;
+          changed = true;
+        }
+      }
       let fresh = inColumn[suit]! & (faceUp[suit]! | exposed[suit]!) & (elsewhere | parent) & ALL & ~left[suit]!;
-      // With `piles`: a card that can go only onto a card of its own pile stays until that one has left the pile.
-      for (let only = piles ? fresh & ~elsewhere : 0; only !== 0; only &= only - 1) {
+      // With `sharp`: a card that can go only onto a card of its own pile stays until that one has left the pile.
+      for (let only = sharp ? fresh & ~elsewhere : 0; only !== 0; only &= only - 1) {
         const card = suit * 13 + 31 - Math.clz32(only & -only);
         if (!hasParentOutside(p, card)) fresh &= ~(only & -only);
       }
@@ -116,37 +142,50 @@ export function deadEnd(p: Position, locked: Int8Array, piles = false): boolean 
  * - a card played up: it is home from the start and exposed unless locked. Where children are one
  *   rank lower a locked card's children are all home, and none needs it; in Russian Solitaire and
  *   Alaska every foundation card is locked (Lemma A1), so the move is covered only when every card
- *   that fits on it is home (in Alaska the next card up fits on it, and may need it);
+ *   that fits on it is home (in Alaska the next card up fits on it, and may need it). With `sharp`
+ *   it is exposed only once back, and so are the cards under it on its foundation (before the move
+ *   its predecessor was the top): covered when it comes back at once, a card it fits on being the
+ *   last of a column (or, for a card an empty column takes, a column empty), and when it is locked
+ *   (`locked`, the position's after the move: then so are all under it, and their children);
  * - a card taken back onto a column's last card t: it is exposed with its predecessor home, so it
  *   is home at once, and so it has left t, which is exposed again;
  * - a group moved onto the last card t of a column: the card the group left is exposed from the
  *   start (or its column is empty); t is not, but is again as soon as the group's bottom card
  *   leaves it, which the set has at once when another card it fits on is exposed from the start:
- *   the last card of a column, or a card on a foundation that is not locked (where children are one
- *   rank lower, one that the card fits on never is: the card is not home), or, for a king, when a
- *   column is empty.
- * Nothing else changes but where the group lies. With `piles` (deadEnd), its cards now lie above
+ *   the last card of a column, or (not with `sharp`, where such a card must come back first) a card
+ *   on a foundation that is not locked (where children are one rank lower, one that the card fits
+ *   on never is: the card is not home), or, for a king, when a column is empty.
+ * Nothing else changes but where the group lies. With `sharp` (deadEnd), its cards now lie above
  * the target column's, a pile that holds only until one between them leaves, and the group's bottom
  * card is among those between and leaves at once in the cases above (a parent at the end of the
  * target column is in the group itself, and does not count then). A move into an empty column is not covered
  * (that column is gone). Skipping the test never calls a live position dead; that this shortcut never
  * skips a dead end is tested (the search visits the same positions with and without it).
  */
-export function staysAlive(p: Position, card: number, to: number, fromFoundation: boolean, piles = false): boolean {
+export function staysAlive(p: Position, card: number, to: number, fromFoundation: boolean, sharp = false, locked: Int8Array | null = null): boolean {
   const { build } = p;
   if (fromFoundation) return true;
   if (to === TO_FOUNDATION) {
-    if (!build.neverTakeBack) return true;
+    if (!build.neverTakeBack) return !sharp || (locked !== null && locked[(card / 13) | 0]! > card % 13) || hasPlace(p, card);
     for (const child of build.children[card]!) if (p.columnOf[child]! >= 0) return false;
     return true;
   }
   if (p.indexOf[card] === 0) return false;
-  for (const parent of build.parents[card]!) {
+  if (!sharp && !build.neverTakeBack) for (const parent of build.parents[card]!) if (p.columnOf[parent]! < 0) return true;
+  // (The card now under `card` is not the last of its column, so it does not count.)
+  return hasPlace(p, card, sharp ? to : -1);
+}
+
+/**
+ * True when a card that `card` fits on is the last of a column (but column `except`), or `card` may
+ * go into a column that is empty.
+ */
+function hasPlace(p: Position, card: number, except = -1): boolean {
+  for (const parent of p.build.parents[card]!) {
     const column = p.columnOf[parent]!;
-    // (The card now under `card` is not the last of its column, so it does not count.)
-    if (column < 0 ? !build.neverTakeBack : (!piles || column !== to) && p.indexOf[parent] === p.length[column]! - 1) return true;
+    if (column >= 0 && column !== except && p.indexOf[parent] === p.length[column]! - 1) return true;
   }
-  if (build.emptyTakes[card] === 1) for (let c = 0; c < 7; c++) if (p.length[c] === 0) return true;
+  if (p.build.emptyTakes[card] === 1) for (let c = 0; c < 7; c++) if (p.length[c] === 0) return true;
   return false;
 }
 

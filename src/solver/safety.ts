@@ -1,6 +1,6 @@
 import { KING } from '../engine';
 import { deadEnd, staysAlive } from './dead-end';
-import { rankOfIndex, suitOfIndex } from './packed';
+import { TO_FOUNDATION, rankOfIndex, suitOfIndex } from './packed';
 import type { Position } from './position';
 
 /*
@@ -217,15 +217,19 @@ export interface Cuts {
 
 export const SOUND_CUTS: Cuts = { lockedRanks, safeToFoundation, deadEnd, staysAlive };
 
+/** lockedRanks's answer for SHARP_CUTS.staysAlive (the searches are single-threaded). */
+const lockedAfter = new Int8Array(4);
+
 /**
- * The same with the dead-end test's rule of piles (dead-end.ts): for the guided plan only, so that
- * the daily deals and the grades, found with the attempts plan and SOUND_CUTS, never change.
+ * The same with the dead-end test's sharper rules, of piles and of returns (dead-end.ts): for the
+ * guided plan only, so that the daily deals and the grades, found with the attempts plan and
+ * SOUND_CUTS, never change.
  */
-export const PILE_CUTS: Cuts = {
+export const SHARP_CUTS: Cuts = {
   lockedRanks,
   safeToFoundation,
   deadEnd: (p, locked) => deadEnd(p, locked, true),
-  staysAlive: (p, card, to, fromFoundation) => staysAlive(p, card, to, fromFoundation, true),
+  staysAlive: (p, card, to, fromFoundation) => staysAlive(p, card, to, fromFoundation, true, to === TO_FOUNDATION ? lockedRanks(p, lockedAfter) : null),
 };
 
 /**

@@ -2,7 +2,7 @@ import type { Move, Puzzle, Verdict } from '../engine';
 import { Attempt } from './attempt';
 import { BestFirst } from './best-first';
 import { HunchSeries } from './hunch-series';
-import { PILE_CUTS, SOUND_CUTS, type Cuts } from './safety';
+import { SHARP_CUTS, SOUND_CUTS, type Cuts } from './safety';
 import { Zobrist } from './zobrist';
 import { FIRST_CAP, GROWTH, HUNCHES, HUNCH_CAP, BEST_SHARE, SHORT_SHARE, GUIDED_AFTER, LOOSE, HUNCH_EVERY, LONG_HUNCH, SLICE, STRICT_CAP, STRICT_GAMES, EAGER_CAP, NARROW_KINDS, FAMILY_KINDS } from './plan';
 
@@ -20,7 +20,7 @@ export interface SolveOptions {
    * are checked: a verdict found without them must be the same.
    */
   readonly deadEnds?: boolean;
-  /** The cut-offs: the proved ones (safety.ts: PILE_CUTS in the guided plan, SOUND_CUTS in the attempts plan) unless a test passes deliberately unsound ones. */
+  /** The cut-offs: the proved ones (safety.ts: SHARP_CUTS in the guided plan, SOUND_CUTS in the attempts plan) unless a test passes deliberately unsound ones. */
   readonly cuts?: Cuts;
   /**
    * Which searches follow the hunches: 'guided' (a short best-first search, a strict attempt in
@@ -99,8 +99,8 @@ export class Search {
     this.guided = (options.plan ?? (this.byTime ? 'guided' : 'attempts')) === 'guided';
     this.maxNodes = options.maxNodes ?? (this.guided ? GUIDED_MAX_NODES : DEFAULT_MAX_NODES);
     this.started = this.clock();
-    // The guided plan's searches cut dead ends in piles too; the attempts plan keeps the cuts the daily deals and grades were found with.
-    const cuts = options.cuts ?? (this.guided ? PILE_CUTS : SOUND_CUTS);
+    // The guided plan's searches cut dead ends by the sharper rules (piles, returns); the attempts plan keeps the cuts the daily deals and grades were found with.
+    const cuts = options.cuts ?? (this.guided ? SHARP_CUTS : SOUND_CUTS);
     this.cuts = options.deadEnds === false ? { ...cuts, deadEnd: () => false } : cuts;
     this.search = new Attempt(game, Math.min(this.cap, this.maxNodes), this.zobrist, 0, this.cuts);
     this.settle();

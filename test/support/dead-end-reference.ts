@@ -17,6 +17,8 @@ const leftAt = new Int32Array(52);
 const homeAt = new Int32Array(52);
 const queuedAt = new Int32Array(52);
 const queue = new Int8Array(52);
+/** With `sharp`: per suit, the rank of the foundation card that comes back next (the ones above it have). */
+const nextBack = new Int8Array(4);
 let call = 0;
 let head = 0;
 let waiting = 0;
@@ -75,10 +77,14 @@ function fitsOnExposed(p: Position, card: number, piles: boolean, escape: boolea
  * which cards fit on which (the parents and children of build.ts), so it holds in every game.
  * Resources, such as two cards wanting the same parent at once, are ignored: the test can only miss
  * dead ends, never call a live position dead. The set is grown by a worklist: each new fact wakes
- * only the cards it can affect. With `piles`, the rule of piles of src/solver/dead-end.ts: a card
- * lying above a card in its column is a place for it to go only once a card between them has left.
+ * only the cards it can affect. With `sharp`, the two rules of src/solver/dead-end.ts: of piles (a
+ * card lying above a card in its column is a place for it to go only once a card between them has
+ * left) and of returns (a foundation card is exposed only once it has come back, its foundation's
+ * top card onto an exposed card it fits on). `escape: false` and `under: false` make the test
+ * unsound, for the tests: a card never goes onto one that lay above it in its pile; only a
+ * foundation's top card ever comes back, never one under it.
  */
-export function deadEndByCards(p: Position, locked: Int8Array, piles = false, escape = true): boolean {
+export function deadEndByCards(p: Position, locked: Int8Array, sharp = false, escape = true, under = true): boolean {
   call++;
   head = 0;
   waiting = 0;
@@ -93,8 +99,10 @@ export function deadEndByCards(p: Position, locked: Int8Array, piles = false, es
     for (let rank = 1; rank <= p.foundation[suit]!; rank++) {
       const card = suit * 13 + rank - 1;
       homeAt[card] = call;
-      if (locked[suit]! < rank) exposedAt[card] = call;
+      if (locked[suit]! < rank && !sharp) exposedAt[card] = call;
     }
+    nextBack[suit] = p.foundation[suit]!;
+    if (sharp && nextBack[suit]! > locked[suit]!) wake(suit * 13 + nextBack[suit]! - 1);
   }
   while (waiting > 0) {
     const card = queue[head]!;
@@ -102,7 +110,19 @@ export function deadEndByCards(p: Position, locked: Int8Array, piles = false, es
     waiting--;
     queuedAt[card] = 0;
     const column = p.columnOf[card]!;
-    if (column < 0) continue;
+    if (column < 0) {
+      // With `sharp`, the rule of returns: the next card of its foundation comes back onto an exposed
+      // card it fits on (a king into an empty column), and is exposed from then on.
+      const suit = (card / 13) | 0;
+      const rank = rankOfIndex(card);
+      if (sharp && rank === nextBack[suit] && rank > locked[suit]! && (under || rank === p.foundation[suit]) && exposedAt[card] !== call && (p.build.parents[card]!.some((parent) => exposedAt[parent] === call) || (p.build.emptyTakes[card] === 1 && empty))) {
+        exposedAt[card] = call;
+        nextBack[suit]--;
+        wakeChildren(p, card);
+        if (rank > 1) wake(card - 1);
+      }
+      continue;
+    }
     const rank = rankOfIndex(card);
     const index = p.indexOf[card]!;
     const isExposed = exposedAt[card] === call;
@@ -115,7 +135,7 @@ export function deadEndByCards(p: Position, locked: Int8Array, piles = false, es
       }
     }
     const faceUp = isExposed || index >= p.down[column]!;
-    if (leftAt[card] !== call && faceUp && (homeAt[card] === call || (p.build.emptyTakes[card] === 1 && empty) || fitsOnExposed(p, card, piles, escape))) {
+    if (leftAt[card] !== call && faceUp && (homeAt[card] === call || (p.build.emptyTakes[card] === 1 && empty) || fitsOnExposed(p, card, sharp, escape))) {
       leftAt[card] = call;
       // The cards under it in its column: a parent of theirs above it may now be outside their pile.
       for (let i = 0; i < index; i++) wake(p.cards[column * 52 + i]!);

@@ -68,6 +68,11 @@ export const UNSOUND: readonly Unsound[] = [
     soundIn: {},
   },
   {
+    name: 'dead ends too strong: only the top card of a foundation ever comes back, never one under it',
+    cuts: { ...SOUND_CUTS, deadEnd: (p, locked) => deadEndByCards(p, locked, true, true, false), staysAlive: never },
+    soundIn: { russian: 'Lemma A1', alaska: 'Lemma A1' },
+  },
+  {
     name: 'dead ends too strong: a card that cannot move now never will',
     cuts: { ...SOUND_CUTS, deadEnd: shallowDeadEnd, staysAlive: never },
     soundIn: {},

@@ -11,6 +11,7 @@ import { gameAt, table } from '../support/tables';
 import { deadEndByCards } from '../support/dead-end-reference';
 import { winnable } from '../support/judge';
 import { lanesOf } from '../../src/solver/build';
+import { endgame } from '../support/positions';
 
 const zobrist = new Zobrist();
 /** Everything a position means (a column's slots past its length hold nothing and are left out). */
@@ -150,9 +151,9 @@ function walk(rule: Rule, deal: number, picks: readonly number[], at: (p: Positi
 }
 
 describe('dead ends', () => {
-  const dead = (cols: string[], f: Parameters<typeof table>[1] = {}, rule: 'classic' | 'relaxed' = 'classic', piles = false) => {
+  const dead = (cols: string[], f: Parameters<typeof table>[1] = {}, rule: 'classic' | 'relaxed' = 'classic', sharp = false) => {
     const pos = new Position(gameAt(table(cols, f), rule), zobrist);
-    return deadEnd(pos, lockedRanks(pos, new Int8Array(4)), piles);
+    return deadEnd(pos, lockedRanks(pos, new Int8Array(4)), sharp);
   };
   it('finds a face-down card that can never be uncovered', () => {
     // 6♠ lies on 7♥ and both red 7s are under it: 6♠ can neither move nor go up (5♠ is under it too).
@@ -174,7 +175,7 @@ describe('dead ends', () => {
     // Under Classic, a black 7 last changes nothing.
     expect(dead([`#5S #7H #7D 6S`, rest, '7C'], {}, 'classic')).toBe(true);
   });
-  it.each([false, true])('grows the same set a mask at a time as card by card, in every game (the rule of piles: %s)', (piles) => {
+  it.each([false, true])('grows the same set a mask at a time as card by card, in every game (the sharper rules, of piles and returns: %s)', (sharp) => {
     // The reference (test/support/dead-end-reference.ts) is the test as first written: a worklist,
     // one card at a time. On every position of random lines, from every game, both say the same.
     let dead = 0;
@@ -184,8 +185,8 @@ describe('dead ends', () => {
         const locked = new Int8Array(4);
         walk(rule, deal, picks, (p) => {
           lockedRanks(p, locked);
-          const answer = deadEndByCards(p, locked, piles);
-          expect(deadEnd(p, locked, piles), `${rule} ${deal}`).toBe(answer);
+          const answer = deadEndByCards(p, locked, sharp);
+          expect(deadEnd(p, locked, sharp), `${rule} ${deal}`).toBe(answer);
           if (answer) dead++;
           else live++;
         });
@@ -204,23 +205,23 @@ describe('dead ends', () => {
     const some = ALL_CARDS.map((_, card) => (card === 4 ? [18] : []));
     expect(() => lanesOf(some, [12])).toThrow(/cannot say/);
   });
-  it.each([false, true])('a position found live stays live after every move staysAlive names, in every game (the rule of piles: %s)', (piles) => {
+  it.each([false, true])('a position found live stays live after every move staysAlive names, in every game (the sharper rules: %s)', (sharp) => {
     let named = 0;
     let unnamed = 0;
     fc.assert(
       fc.property(fc.constantFrom(...RULES), fc.integer({ min: 0, max: DEAL_COUNT - 1 }), fc.array(fc.nat(), { minLength: 1, maxLength: 60 }), (rule, deal, picks) => {
         const locked = new Int8Array(4);
         walk(rule, deal, picks, (p) => {
-          if (!deadEnd(p, lockedRanks(p, locked), piles)) {
+          if (!deadEnd(p, lockedRanks(p, locked), sharp)) {
             const moves: number[] = [];
             listMoves(p, locked, (move) => moves.push(move));
             for (const move of moves) {
               const card = moveCard(move);
               const fromFoundation = p.columnOf[card]! < 0;
               p.make(move);
-              if (staysAlive(p, card, moveTo(move), fromFoundation, piles)) {
+              if (staysAlive(p, card, moveTo(move), fromFoundation, sharp, lockedRanks(p, new Int8Array(4)))) {
                 named++;
-                expect(deadEnd(p, lockedRanks(p, new Int8Array(4)), piles), `${rule} ${deal}`).toBe(false);
+                expect(deadEnd(p, lockedRanks(p, new Int8Array(4)), sharp), `${rule} ${deal}`).toBe(false);
               } else unnamed++;
               p.unmake();
             }
@@ -233,21 +234,81 @@ describe('dead ends', () => {
     expect(named).toBeGreaterThan(1000);
     expect(unnamed).toBeGreaterThan(1000);
   });
+  it.each([false, true])('on endgames, where cards come back from the foundations, both forms agree and staysAlive keeps its word (the sharper rules: %s)', (sharp) => {
+    // Random lines from a deal rarely fill the foundations; endgames do, so the rule of returns and
+    // the moves up and back that staysAlive vouches for are met here many times.
+    let named = 0;
+    let dead = 0;
+    fc.assert(
+      fc.property(endgame(fc.constantFrom(...RULES), 6, 4), (game) => {
+        const p = new Position(game, zobrist);
+        const locked = lockedRanks(p, new Int8Array(4));
+        const answer = deadEndByCards(p, locked, sharp);
+        expect(deadEnd(p, locked, sharp)).toBe(answer);
+        if (answer) {
+          dead++;
+          return;
+        }
+        const moves: number[] = [];
+        listMoves(p, locked, (move) => moves.push(move));
+        for (const move of moves) {
+          const card = moveCard(move);
+          const fromFoundation = p.columnOf[card]! < 0;
+          p.make(move);
+          const after = lockedRanks(p, new Int8Array(4));
+          if (staysAlive(p, card, moveTo(move), fromFoundation, sharp, after)) {
+            named++;
+            expect(deadEnd(p, after, sharp), game.rule).toBe(false);
+            expect(deadEndByCards(p, after, sharp), game.rule).toBe(false);
+          }
+          p.unmake();
+        }
+      }),
+      { numRuns: 8000 },
+    );
+    expect(named).toBeGreaterThan(1000);
+    expect(dead).toBeGreaterThan(5);
+  });
+  it('with the rule of returns, vouches for a card played up only when it could come back, or is locked', () => {
+    // Found by the property above with a shortcut that vouched for every card played up: J♠ goes
+    // home, and neither red queen is last in a column for it to come back onto, so the red 10s lose
+    // a place to go. Live before, dead after by the rule of returns; so staysAlive must not vouch.
+    const p = new Position(gameAt(table(['QS KS KH JD KD JS', 'QH 9D', 'QD 8D 10D'], { S: 10, H: 11, D: 7, C: 13 })), zobrist);
+    expect(deadEnd(p, lockedRanks(p, new Int8Array(4)), true)).toBe(false);
+    p.make(packMove(cardIndex('JS'), TO_FOUNDATION));
+    const locked = lockedRanks(p, new Int8Array(4));
+    expect(staysAlive(p, cardIndex('JS'), TO_FOUNDATION, false, true, locked)).toBe(false);
+    expect(deadEnd(p, locked, true)).toBe(true);
+    // Without the rule a card on a foundation that is not locked counts as exposed: still live.
+    expect(staysAlive(p, cardIndex('JS'), TO_FOUNDATION, false, false, locked)).toBe(true);
+    expect(deadEnd(p, locked, false)).toBe(false);
+  });
+  it('with the rule of returns, counts a foundation card as no place for a moved group to leave to at once', () => {
+    // Found by the same property with a shortcut that counted Q♦, the top of its foundation, as a
+    // place for J♣ to leave for: J♣ and its group go onto Q♥, and Q♦ has no black king to come back
+    // onto. Dead after the move by the rule of returns, so staysAlive must not vouch.
+    const p = new Position(gameAt(table(['10S 10C JC JS 8C QC QS 9C JH', '', '#KS #KH #KD #KC QH'], { S: 9, H: 10, D: 12, C: 7 })), zobrist);
+    expect(deadEnd(p, lockedRanks(p, new Int8Array(4)), true)).toBe(false);
+    p.make(packMove(cardIndex('JC'), 2));
+    const locked = lockedRanks(p, new Int8Array(4));
+    expect(staysAlive(p, cardIndex('JC'), 2, false, true, locked)).toBe(false);
+    expect(deadEnd(p, locked, true)).toBe(true);
+  });
   it('in Alaska, where every foundation card is locked, a foundation card is no other place to go', () => {
-    // Found by a random search of Alaska deals 705 (without the rule of piles) and 237 (with it: the
+    // Found by a random search of Alaska deals 705 (without the sharper rules) and 237 (with them: the
     // first is dead already by that rule): 2♠ and its group go onto 3♠, 2♠'s only parent in a
     // column; its other one, A♠, is on its foundation for good (Lemma A1). Live before, dead after
     // (3♠ stays covered), so staysAlive must not vouch for the move.
     const found = [
-      { piles: false, to: 1, foundations: { S: 1 }, columns: ['8S 9S 7D', '#10S 6S 5S 4S 5D 3S', '#2D #6C 2C KS 9C 8H 7H 6H QD JC 4C', '#7S #4D #KH 10H 9D 8C', '#AD #2H #8D #AH 3D 2S 9H QC', '#5C #KC #6D #JH #7C JS', '#5H #QS #3C #AC #JD #3H 10C 10D 4H KD QH'] },
-      { piles: true, to: 5, foundations: { S: 1, H: 1 }, columns: ['8D 7D JC 10C', 'KS 3H 4H', '#AC #QD 2C 10D JD AD 6C 5C 4C', '#10S #9C #7C KC 2D 7H 8S JH 10H 9H 5S 4S', '#5H #3D #3C #6S 6H 2S 8C 5D QS JS', '#2H #9S 3S', '#8H #9D #7S #KD #KH #6D QC QH 4D'] },
+      { sharp: false, to: 1, foundations: { S: 1 }, columns: ['8S 9S 7D', '#10S 6S 5S 4S 5D 3S', '#2D #6C 2C KS 9C 8H 7H 6H QD JC 4C', '#7S #4D #KH 10H 9D 8C', '#AD #2H #8D #AH 3D 2S 9H QC', '#5C #KC #6D #JH #7C JS', '#5H #QS #3C #AC #JD #3H 10C 10D 4H KD QH'] },
+      { sharp: true, to: 5, foundations: { S: 1, H: 1 }, columns: ['8D 7D JC 10C', 'KS 3H 4H', '#AC #QD 2C 10D JD AD 6C 5C 4C', '#10S #9C #7C KC 2D 7H 8S JH 10H 9H 5S 4S', '#5H #3D #3C #6S 6H 2S 8C 5D QS JS', '#2H #9S 3S', '#8H #9D #7S #KD #KH #6D QC QH 4D'] },
     ];
-    for (const { piles, to, foundations, columns } of found) {
+    for (const { sharp, to, foundations, columns } of found) {
       const p = new Position(gameAt(table(columns, foundations), 'alaska'), zobrist);
-      expect(deadEnd(p, lockedRanks(p, new Int8Array(4)), piles)).toBe(false);
+      expect(deadEnd(p, lockedRanks(p, new Int8Array(4)), sharp)).toBe(false);
       p.make(packMove(cardIndex('2S'), to));
-      expect(staysAlive(p, cardIndex('2S'), to, false, piles)).toBe(false);
-      expect(deadEnd(p, lockedRanks(p, new Int8Array(4)), piles)).toBe(true);
+      expect(staysAlive(p, cardIndex('2S'), to, false, sharp, lockedRanks(p, new Int8Array(4)))).toBe(false);
+      expect(deadEnd(p, lockedRanks(p, new Int8Array(4)), sharp)).toBe(true);
     }
   });
   it('with the rule of piles, counts a card above a card in its own pile as a place for it only once one between them has left', () => {
@@ -268,6 +329,21 @@ describe('dead ends', () => {
     expect(dead(columns, foundations, 'classic', true)).toBe(false);
     const p = new Position(won, zobrist);
     expect(deadEndByCards(p, lockedRanks(p, new Int8Array(4)), true, false)).toBe(true);
+  });
+  it('with the rule of returns, counts a card on a foundation as a place to go only once it can come back, onto an exposed card it fits on', () => {
+    // 2♥ lies on A♥, face down, and can leave only onto 3♠: 3♣ and both red 4s are face down beneath
+    // it. 5♠ may come back onto 6♥ and 4♠ onto 5♦, both last in their columns, but 3♠ has nowhere
+    // to go: lost (the judge), dead by the rule of returns, though not without it (3♠ is not locked).
+    const rest = ['KS QH JS 10H 9S 8H 7S 6H', 'KH QS JH 10S 9H 8S 7H 6S 5H 4C 3H', 'KD QC JD 10C 9D 8C 7D 6C 5D', 'KC QD JC 10D 9C 8D 7C 6D 5C'];
+    const foundations = { S: 5, D: 3, C: 2 };
+    const lost = ['#3C #4D #4H #AH 2H', ...rest];
+    expect(winnable(gameAt(table(lost, foundations)), 25_000)).toBe(false);
+    expect(dead(lost, foundations, 'classic', true)).toBe(true);
+    expect(dead(lost, foundations, 'classic', false)).toBe(false);
+    // With 4♦ last in a column 3♠ comes back onto it, and 2♥ goes onto 3♠: won, and live.
+    const won = ['#3C #4H #AH 2H', ...rest.slice(0, 3), `${rest[3]} 4D`];
+    expect(winnable(gameAt(table(won, foundations)), 25_000)).toBe(true);
+    expect(dead(won, foundations, 'classic', true)).toBe(false);
   });
   it('counts a card on a foundation that is not locked as one that may come back', () => {
     // 6♠ lies on 7♥ and 5♠; the other red 7, 7♦, is on its foundation and not locked there (the
