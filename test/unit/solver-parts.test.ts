@@ -150,6 +150,29 @@ function walk(rule: Rule, deal: number, picks: readonly number[], at: (p: Positi
   }
 }
 
+/**
+ * Makes each move worth trying from `p` (found live) in turn and, for those staysAlive vouches
+ * for, runs `check` on the position after it, given that position's locked ranks. How many moves
+ * were vouched for, and how many not.
+ */
+function vouchedMoves(p: Position, locked: Int8Array, sharp: boolean, check: (after: Int8Array) => void): { named: number; unnamed: number } {
+  const moves: number[] = [];
+  listMoves(p, locked, (move) => moves.push(move));
+  let named = 0;
+  for (const move of moves) {
+    const card = moveCard(move);
+    const fromFoundation = p.columnOf[card]! < 0;
+    p.make(move);
+    const after = lockedRanks(p, new Int8Array(4));
+    if (staysAlive(p, card, moveTo(move), fromFoundation, sharp, after)) {
+      named++;
+      check(after);
+    }
+    p.unmake();
+  }
+  return { named, unnamed: moves.length - named };
+}
+
 describe('dead ends', () => {
   const dead = (cols: string[], f: Parameters<typeof table>[1] = {}, rule: 'classic' | 'relaxed' = 'classic', sharp = false) => {
     const pos = new Position(gameAt(table(cols, f), rule), zobrist);
@@ -213,18 +236,9 @@ describe('dead ends', () => {
         const locked = new Int8Array(4);
         walk(rule, deal, picks, (p) => {
           if (!deadEnd(p, lockedRanks(p, locked), sharp)) {
-            const moves: number[] = [];
-            listMoves(p, locked, (move) => moves.push(move));
-            for (const move of moves) {
-              const card = moveCard(move);
-              const fromFoundation = p.columnOf[card]! < 0;
-              p.make(move);
-              if (staysAlive(p, card, moveTo(move), fromFoundation, sharp, lockedRanks(p, new Int8Array(4)))) {
-                named++;
-                expect(deadEnd(p, lockedRanks(p, new Int8Array(4)), sharp), `${rule} ${deal}`).toBe(false);
-              } else unnamed++;
-              p.unmake();
-            }
+            const counts = vouchedMoves(p, locked, sharp, (after) => expect(deadEnd(p, after, sharp), `${rule} ${deal}`).toBe(false));
+            named += counts.named;
+            unnamed += counts.unnamed;
           }
         });
       }),
@@ -249,20 +263,10 @@ describe('dead ends', () => {
           dead++;
           return;
         }
-        const moves: number[] = [];
-        listMoves(p, locked, (move) => moves.push(move));
-        for (const move of moves) {
-          const card = moveCard(move);
-          const fromFoundation = p.columnOf[card]! < 0;
-          p.make(move);
-          const after = lockedRanks(p, new Int8Array(4));
-          if (staysAlive(p, card, moveTo(move), fromFoundation, sharp, after)) {
-            named++;
-            expect(deadEnd(p, after, sharp), game.rule).toBe(false);
-            expect(deadEndByCards(p, after, sharp), game.rule).toBe(false);
-          }
-          p.unmake();
-        }
+        named += vouchedMoves(p, locked, sharp, (after) => {
+          expect(deadEnd(p, after, sharp), game.rule).toBe(false);
+          expect(deadEndByCards(p, after, sharp), game.rule).toBe(false);
+        }).named;
       }),
       { numRuns: 8000 },
     );
