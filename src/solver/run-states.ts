@@ -34,7 +34,8 @@ export class RunStates {
 
   /** A position is being opened: its runs start afresh. */
   clear(): void {
-    this.states.clear();
+    // (Most positions look nothing up, and clearing a Set makes it a new table: skipped when empty.)
+    if (this.states.size > 0) this.states.clear();
     this.steps = 0;
   }
 
