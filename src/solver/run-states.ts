@@ -1,3 +1,4 @@
+import { DECK_SIZE } from '../engine';
 import type { Position } from './position';
 
 /**
@@ -13,6 +14,10 @@ export const RUN_STATES = 10_000;
  * positions make fewer, and a key costs (without this, YU1-C-AAAAGFU's proof took a fifth longer).
  */
 const LOOK_UP_AFTER = 64;
+/** A state's bytes, made in place: the position's key, then the cards waiting in increasing order. */
+const bytes = new Uint8Array(2 * DECK_SIZE);
+/** Reads the bytes as a string, one character a byte, for the set of states (4 times as fast as spreading them into String.fromCharCode). */
+const latin1 = new TextDecoder('latin1');
 
 /**
  * The states the runs of take-backs (best-first.ts, Lemma 3) from the position being opened have
@@ -47,7 +52,14 @@ export class RunStates {
   goesOn(p: Position, depth: number, waiting: readonly number[]): boolean {
     // (A run's first take-back reaches a state of its own: only later ones can be reached in two orders.)
     if (depth === 0 || ++this.steps <= Math.min(LOOK_UP_AFTER, this.most)) return true;
-    const state = String.fromCharCode(...p.key, ...waiting.slice().sort((a, b) => a - b));
+    bytes.set(p.key);
+    for (let i = 0; i < waiting.length; i++) {
+      // (Insertion in order: a run has only a few cards waiting.)
+      let at = DECK_SIZE + i;
+      for (; at > DECK_SIZE && bytes[at - 1]! > waiting[i]!; at--) bytes[at] = bytes[at - 1]!;
+      bytes[at] = waiting[i]!;
+    }
+    const state = latin1.decode(bytes.subarray(0, DECK_SIZE + waiting.length));
     if (this.states.has(state)) return false;
     if (this.states.size >= this.most) {
       this.cutShort = true;
