@@ -1,19 +1,18 @@
 /**
- * The open positions of the best-first search (best-first.ts): a binary min-heap of node numbers
- * on their estimates of the work left, the lower first and, of equal ones, the one found last (the
- * deeper). It keeps each node's estimate, growing as nodes are added.
+ * The open entries of the best-first search (best-first.ts: a position to open, or the runs of
+ * take-backs from one): a binary min-heap of entry numbers on their estimates of the work left, the
+ * lower first and, of equal ones, the higher number (found later: the deeper). It keeps each
+ * entry's estimate, growing as entries are added.
  */
 export class OpenHeap {
   private heap = new Int32Array(1024);
   private estimate = new Int32Array(1024);
   size = 0;
 
-  /** Adds node `n` (numbered from 0 up, one at a time) with its estimate. */
+  /** Adds entry `n` (a number from 0 up, each at most once) with its estimate. */
   push(n: number, estimate: number): void {
-    if (n >= this.estimate.length) {
-      this.estimate = grow(this.estimate);
-      this.heap = grow(this.heap);
-    }
+    while (n >= this.estimate.length) this.estimate = grow(this.estimate);
+    if (this.size === this.heap.length) this.heap = grow(this.heap);
     this.estimate[n] = estimate;
     const h = this.heap;
     let i = this.size++;
@@ -26,7 +25,7 @@ export class OpenHeap {
     }
   }
 
-  /** Takes out the node that looks closest to a win. */
+  /** Takes out the entry that looks closest to a win. */
   pop(): number {
     const h = this.heap;
     const top = h[0]!;
@@ -44,7 +43,7 @@ export class OpenHeap {
     return top;
   }
 
-  /** The estimate node `n` was added with. */
+  /** The estimate entry `n` was added with. */
   estimateOf(n: number): number {
     return this.estimate[n]!;
   }

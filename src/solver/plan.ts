@@ -96,6 +96,20 @@ export const STRICT_GAMES: readonly Rule[] = ['classic'];
  */
 export const EAGER_CAP = 20_000;
 /**
+ * In the guided search, the runs of take-backs from a position are made later than its other moves,
+ * as if it had one card more face down (best-first.ts, `deferRuns`). Measured by positions with the
+ * guided search alone on Moosehide YU1-M-AAAAWLG (a probe over best-first.ts): at once, not ended in
+ * 20 minutes; 0, 2, 4: not ended in a minute; 8, 16: won at 3,185,935 positions in 7 s; 64: won at
+ * 3,186,531. In the guided plan at 30,000,000 positions, of the twelve Moosehide deals of 1–20,000
+ * the table had left undecided, it wins WLG at 6,710,936 positions and YU1-M-AAAAITZ at 27,525,363.
+ * Elsewhere it changes little: Classic 70,001–70,300, 80,001–80,300 and 90,001–90,300 at 500,000
+ * positions a deal leave the same 22 undecided (the won deals 2.0% more positions, the lost 1.1%);
+ * at 1 s on the six never-tuned ranges of the README (with it and without side by side, one core
+ * each), 63 of 1,800 undecided either way, one deal each way at the edge of the second; Relaxed,
+ * Moosehide and Alaska 70,001–70,300 the same 1, 1 and 3.
+ */
+export const DEFER_RUNS = 8;
+/**
  * In the games of STRICT_GAMES, the series beside the guided search makes for each seed a hunch, an
  * eager hunch and a strict attempt (hunch-series.ts); elsewhere FAMILY_KINDS. Which seed wins is
  * luck: of 400 Classic deals among 10,001–39,999 that the table left undecided (after a sweep with

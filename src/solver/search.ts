@@ -4,7 +4,7 @@ import { BestFirst } from './best-first';
 import { HunchSeries } from './hunch-series';
 import { SHARP_CUTS, SOUND_CUTS, type Cuts } from './safety';
 import { Zobrist } from './zobrist';
-import { FIRST_CAP, GROWTH, HUNCHES, HUNCH_CAP, BEST_SHARE, SHORT_SHARE, GUIDED_AFTER, LOOSE, HUNCH_EVERY, LONG_HUNCH, SLICE, STRICT_CAP, STRICT_GAMES, EAGER_CAP, NARROW_KINDS, FAMILY_KINDS } from './plan';
+import { FIRST_CAP, GROWTH, HUNCHES, HUNCH_CAP, BEST_SHARE, SHORT_SHARE, GUIDED_AFTER, LOOSE, HUNCH_EVERY, LONG_HUNCH, SLICE, STRICT_CAP, STRICT_GAMES, EAGER_CAP, NARROW_KINDS, FAMILY_KINDS, DEFER_RUNS } from './plan';
 
 export interface SolveOptions {
   /** Stop with 'unknown' after this many milliseconds of `now()`. Needs `now`. */
@@ -190,7 +190,7 @@ export class Search {
       // The guided best-first search, to the end of the budget (it is complete too), in the normal form
       // of Lemma 3 and 4 (safety.ts): fewer positions where a proof is long.
       this.phase = 'complete';
-      this.search = new BestFirst(this.game, left, this.zobrist, this.cuts, { loose: LOOSE, reversible: true });
+      this.search = new BestFirst(this.game, left, this.zobrist, this.cuts, { loose: LOOSE, reversible: true, deferRuns: DEFER_RUNS });
       this.beside = new HunchSeries(this.game, this.zobrist, this.cuts, LONG_HUNCH.cap, HUNCHES, LONG_HUNCH.growth, LONG_HUNCH.maxCap, STRICT_GAMES.includes(this.game.rule) ? NARROW_KINDS : FAMILY_KINDS);
     } else {
       this.cap = Math.round(this.cap * GROWTH);

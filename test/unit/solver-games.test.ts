@@ -15,6 +15,7 @@ import { buriedDeck, endgame } from '../support/positions';
 import { gameAt, table } from '../support/tables';
 import { UNSOUND } from '../support/unsound';
 import { NO_CUTS, SOUND_CUTS } from '../../src/solver/safety';
+import { DEFER_RUNS } from '../../src/solver/plan';
 import { SeenPositions } from '../../src/solver/seen';
 
 /**
@@ -139,6 +140,22 @@ describe.each(RULES)('%s: the solver against the truth', (rule) => {
       return search.ending!.kind === 'lost' && won;
     });
     expect(cut).toEqual([]);
+  }, 240_000);
+
+  it('with its runs of take-backs made later than its other moves (deferRuns, as the plan does), that search agrees with the truth wherever it ends and decides as many; a search that forgets those runs is caught', () => {
+    const atOnce = endedAgreeing((game) => new BestFirst(game, BUDGET.maxNodes!, new Zobrist(), undefined, { loose: 16, reversible: true }));
+    expect(endedAgreeing((game) => new BestFirst(game, BUDGET.maxNodes!, new Zobrist(), undefined, { loose: 16, reversible: true, deferRuns: DEFER_RUNS }))).toBeGreaterThanOrEqual(atOnce);
+    /** Unsound: the runs of take-backs are put off and never made. */
+    class ForgetsRuns extends BestFirst {
+      protected override addRuns(): void {}
+    }
+    const missed = truths().filter(({ game, won }) => {
+      const search = new ForgetsRuns(game, BUDGET.maxNodes!, new Zobrist(), undefined, { loose: 16, reversible: true, deferRuns: DEFER_RUNS });
+      search.run(Infinity);
+      return search.ending!.kind === 'lost' && won;
+    });
+    if (rule === 'russian' || rule === 'alaska') expect(missed, `no card is ever taken back in ${rule} (Lemma A1)`).toEqual([]);
+    else expect(missed.length, 'won positions it calls lost').toBeGreaterThan(0);
   }, 240_000);
 
   it('that normal form made unsound is caught: a bare take-back (at once played home again), a take-back followed only by moves onto the card (not by the take-back of the card it uncovered), take-backs never made in pairs, a wider rule of moves home', () => {
