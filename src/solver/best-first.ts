@@ -141,7 +141,7 @@ export class BestFirst {
       } else this.find(p, node, move, [], true);
       if (this.ending !== null) return;
     }
-    if (runs) this.addRuns(node, this.waiting.estimateOf(2 * node) + this.deferRuns!);
+    if (runs) this.addRuns(node, this.waiting.popped + this.deferRuns!);
   }
 
   /**
@@ -273,8 +273,8 @@ export class BestFirst {
     this.waiting.push(2 * n, estimate);
   }
 
-  /** The estimate of the found position `node`. */
-  protected estimateAt(node: number): number {
-    return this.waiting.estimateOf(2 * node);
+  /** The estimate of the entry being opened (a position, or the runs from one). */
+  protected get openedEstimate(): number {
+    return this.waiting.popped;
   }
 }

@@ -1,62 +1,62 @@
 /**
  * The open entries of the best-first search (best-first.ts: a position to open, or the runs of
  * take-backs from one): a binary min-heap of entry numbers on their estimates of the work left, the
- * lower first and, of equal ones, the higher number (found later: the deeper). It keeps each
- * entry's estimate, growing as entries are added.
+ * lower first and, of equal ones, the higher number (found later: the deeper). Each entry's
+ * estimate is kept beside it in the heap, so the memory grows with the entries open, not with all
+ * those ever found.
  */
 export class OpenHeap {
-  private heap = new Int32Array(1024);
-  private estimate = new Int32Array(1024);
+  private entries = new Int32Array(1024);
+  private estimates = new Int32Array(1024);
   size = 0;
+  /** The estimate of the entry `pop` took out last. */
+  popped = 0;
 
-  /** Adds entry `n` (a number from 0 up, each at most once) with its estimate. */
+  /** Adds entry `n` (each number at most once) with its estimate. */
   push(n: number, estimate: number): void {
-    while (n >= this.estimate.length) this.estimate = grow(this.estimate);
-    if (this.size === this.heap.length) this.heap = grow(this.heap);
-    this.estimate[n] = estimate;
-    const h = this.heap;
-    let i = this.size++;
-    h[i] = n;
-    while (i > 0) {
-      const up = (i - 1) >> 1;
-      if (!this.before(h[i]!, h[up]!)) break;
-      [h[i], h[up]] = [h[up]!, h[i]!];
-      i = up;
+    if (this.size === this.entries.length) {
+      this.entries = grow(this.entries);
+      this.estimates = grow(this.estimates);
     }
+    const { entries, estimates } = this;
+    let i = this.size++;
+    for (let up = (i - 1) >> 1; i > 0 && before(n, estimate, entries[up]!, estimates[up]!); i = up, up = (i - 1) >> 1) {
+      entries[i] = entries[up]!;
+      estimates[i] = estimates[up]!;
+    }
+    entries[i] = n;
+    estimates[i] = estimate;
   }
 
-  /** Takes out the entry that looks closest to a win. */
+  /** Takes out the entry that looks closest to a win (its estimate: `popped`). */
   pop(): number {
-    const h = this.heap;
-    const top = h[0]!;
-    h[0] = h[--this.size]!;
-    for (let i = 0; ; ) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < this.size && this.before(h[l]!, h[m]!)) m = l;
-      if (r < this.size && this.before(h[r]!, h[m]!)) m = r;
-      if (m === i) break;
-      [h[i], h[m]] = [h[m]!, h[i]!];
+    const { entries, estimates } = this;
+    const top = entries[0]!;
+    this.popped = estimates[0]!;
+    const size = --this.size;
+    const n = entries[size]!;
+    const estimate = estimates[size]!;
+    let i = 0;
+    for (let l = 1; l < size; l = 2 * i + 1) {
+      const m = l + 1 < size && before(entries[l + 1]!, estimates[l + 1]!, entries[l]!, estimates[l]!) ? l + 1 : l;
+      if (!before(entries[m]!, estimates[m]!, n, estimate)) break;
+      entries[i] = entries[m]!;
+      estimates[i] = estimates[m]!;
       i = m;
     }
+    entries[i] = n;
+    estimates[i] = estimate;
     return top;
   }
 
-  /** The estimate entry `n` was added with. */
-  estimateOf(n: number): number {
-    return this.estimate[n]!;
-  }
-
   get bytes(): number {
-    return this.heap.byteLength + this.estimate.byteLength;
+    return this.entries.byteLength + this.estimates.byteLength;
   }
+}
 
-  private before(a: number, b: number): boolean {
-    const ea = this.estimate[a]!;
-    const eb = this.estimate[b]!;
-    return ea < eb || (ea === eb && a > b);
-  }
+/** True when entry a (with its estimate) comes out before entry b. */
+function before(a: number, ea: number, b: number, eb: number): boolean {
+  return ea < eb || (ea === eb && a > b);
 }
 
 /** The same numbers in an array twice as long. */

@@ -12,6 +12,7 @@ import { deadEndByCards } from '../support/dead-end-reference';
 import { winnable } from '../support/judge';
 import { lanesOf } from '../../src/solver/build';
 import { endgame } from '../support/positions';
+import { OpenHeap } from '../../src/solver/open-heap';
 
 const zobrist = new Zobrist();
 /** Everything a position means (a column's slots past its length hold nothing and are left out). */
@@ -354,5 +355,32 @@ describe('dead ends', () => {
     // black 6s are not up), so it may be taken back for 6♠ to go on: not a dead end.
     const rest = ALL_CARDS.filter((c) => !['5S', '7H', '6S'].includes(c) && !(c.endsWith('D') && ['A', '2', '3', '4', '5', '6', '7'].includes(c.slice(0, -1)))).join(' ');
     expect(dead([`#5S #7H 6S`, rest], { D: 7 })).toBe(false);
+  });
+});
+
+describe('the open entries of the best-first search (OpenHeap)', () => {
+  it('takes entries out lowest estimate first and, of equal ones, the higher number first, however pushes and pops interleave', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.integer({ min: -5, max: 40 }), fc.constant(null)), { maxLength: 300 }), (script) => {
+        const heap = new OpenHeap();
+        const open: [number, number][] = [];
+        let next = 0;
+        for (const step of script) {
+          if (step !== null) {
+            // (Numbers pushed out of order, as the runs' entries are: 2n + 1 after a later 2m.)
+            const n = next++ * 7919 % 10007;
+            heap.push(n, step);
+            open.push([n, step]);
+          } else if (open.length > 0) {
+            open.sort(([a, ea], [b, eb]) => ea - eb || b - a);
+            const [n, estimate] = open.shift()!;
+            expect(heap.pop()).toBe(n);
+            expect(heap.popped).toBe(estimate);
+          }
+          expect(heap.size).toBe(open.length);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
