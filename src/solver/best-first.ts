@@ -10,43 +10,8 @@ import { FoundTree } from './found-tree';
 import { OpenHeap } from './open-heap';
 import { SeenPositions } from './seen';
 import { RunStates } from './run-states';
-
-export interface BestFirstOptions {
-  /**
-   * How much a loose card weighs in the estimate (a face-up card that does not lie on a card it fits
-   * on: it must move again before its column is in order); 0 (the default): not counted.
-   */
-  readonly loose?: number;
-  /**
-   * Search only the lines where every card that may go to its foundation goes at once and none
-   * comes back (strictRule.eager, hunch.ts): a narrowing of the game, so running out proves nothing
-   * (it ends `capped`), and its wins stand.
-   */
-  readonly eager?: boolean;
-  /**
-   * The normal form of Lemma 3 and 4 (safety.ts): a card that could go home and come straight back
-   * goes home at once, and cards are taken back only in runs that use them all. Sound (a `lost`
-   * holds), and fewer positions where a proof is long: Classic YU1-C-AAAAGFU is proved lost (loose
-   * 16) in 557,904 positions with it, 951,798 without; eleven such deals, 13–41% fewer.
-   */
-  readonly reversible?: boolean;
-  /** With `reversible`: the most states the runs from one position may reach (run-states.ts, RUN_STATES unless given; the tests cut it short). */
-  readonly runStates?: number;
-  /**
-   * With `reversible`: the runs of take-backs from a position are made later, as an entry of their
-   * own among the open positions, with the position's estimate plus this (undefined: at once, when
-   * the position is opened). The same positions are found, so a `lost` holds as before (the search
-   * says lost only once every entry is taken out); what changes is when. In a Moosehide endgame with
-   * two suits nearly home, a position's runs make hundreds or thousands of take-backs (YU1-M-AAAAWLG:
-   * 3.2 million for the 5,000 positions its guided search opens after its 3,195,000th), most of the
-   * positions they find are never opened, and the search did not end in 20 minutes; with the runs
-   * made later (plan.ts, DEFER_RUNS) it wins that deal in 3,185,935 positions and 7 s.
-   */
-  readonly deferRuns?: number;
-}
-
-/** How much a face-down card weighs against a card not yet home in the estimate of work left. */
-const FACE_DOWN_WEIGHT = 8;
+import { workLeft } from './estimate';
+import type { BestFirstOptions } from './best-first-options';
 
 /**
  * A greedy best-first search: of all the positions found and not yet opened, it opens the one that
@@ -60,7 +25,7 @@ const FACE_DOWN_WEIGHT = 8;
  * attempt.ts, so when it runs out of positions to open it has searched every one it must: a
  * `lost` is as sound as the depth-first search's (an eager one never says lost). One position is
  * kept and moved through the tree of found positions from each opened one to the next (goTo).
- * Resumable: `run(steps)` opens that many more positions.
+ * Resumable: `run(steps)` takes out that many more open entries.
  */
 export class BestFirst {
   private readonly cuts: Cuts;
@@ -97,7 +62,7 @@ export class BestFirst {
       return;
     }
     this.seen.add(p.keyWords, p.hash);
-    this.addFound(-1, made, this.estimateOf(p));
+    this.addFound(-1, made, workLeft(p, this.loose));
   }
 
   /** Bytes of memory the search holds, for the figures. */
@@ -176,7 +141,7 @@ export class BestFirst {
       this.ending = { kind: 'won', line: [...this.tree.lineTo(node), ...made].map(engineMove) };
       return;
     }
-    if (this.seen.add(p.keyWords, p.hash) === 1) this.addFound(node, made, this.estimateOf(p), this.kept);
+    if (this.seen.add(p.keyWords, p.hash) === 1) this.addFound(node, made, workLeft(p, this.loose), this.kept);
     for (let k = before.length; k < made.length; k++) p.unmake();
   }
 
@@ -246,20 +211,6 @@ export class BestFirst {
     const back = p.reverseOfLast();
     listMoves(p, this.locked, (move) => move !== back && out.push(move));
     return out;
-  }
-
-  /** The estimate of work left: lower is closer to a win. */
-  private estimateOf(p: Position): number {
-    let down = 0;
-    let loose = 0;
-    for (let c = 0; c < 7; c++) {
-      down += p.down[c]!;
-      if (this.loose === 0) continue;
-      const base = c * 52;
-      for (let i = Math.max(1, p.down[c]!), n = p.length[c]!; i < n; i++) if (!p.fits(p.cards[base + i]!, p.cards[base + i - 1]!)) loose++;
-    }
-    const home = p.foundation[0]! + p.foundation[1]! + p.foundation[2]! + p.foundation[3]!;
-    return FACE_DOWN_WEIGHT * down + 52 - home + this.loose * loose;
   }
 
   /**
