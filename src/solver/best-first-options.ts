@@ -20,8 +20,9 @@ export interface BestFirstOptions {
   /**
    * With `reversible`: the runs of take-backs from a position are made later, as an entry of their
    * own among the open positions, with the position's estimate plus this (undefined: at once, when
-   * the position is opened). The same positions are found, so a `lost` holds as before (the search
-   * says lost only once every entry is taken out); what changes is when (plan.ts, DEFER_RUNS).
+   * the position is opened). A `lost` holds as before: the search says lost only once every entry is
+   * taken out, runs included. What changes is the order, and with it which parent finds a position
+   * first (plan.ts, DEFER_RUNS).
    */
   readonly deferRuns?: number;
 }
