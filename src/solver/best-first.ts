@@ -3,7 +3,7 @@ import type { Ending } from './attempt';
 import type { Zobrist } from './zobrist';
 import { TO_FOUNDATION, engineMove, moveCard, moveTo, packMove, rankOfIndex, suitOfIndex } from './packed';
 import { Position } from './position';
-import { listMoves } from './moves';
+import { listMoves, listRunMoves } from './moves';
 import { SOUND_CUTS, returnsHome, type Cuts } from './safety';
 import { strictRule } from './hunch';
 import { FoundTree } from './found-tree';
@@ -121,8 +121,10 @@ export class BestFirst {
   /** The runs of take-backs from a position opened before (`deferRuns`). */
   private makeRuns(p: Position, node: number): void {
     this.runs.clear();
-    for (const move of this.movesOf(p)) {
-      if (p.columnOf[moveCard(move)]! < 0) this.takeBack(p, node, move, [], true);
+    const moves: number[] = [];
+    listRunMoves(p, this.locked, -1, moves);
+    for (const move of moves) {
+      this.takeBack(p, node, move, [], true);
       if (this.ending !== null) return;
     }
   }
@@ -166,7 +168,7 @@ export class BestFirst {
     // A card comes off a foundation: what the dead-end test found stays found (staysAlive).
     const made = [...before, move];
     const moves: number[] = [];
-    listMoves(p, this.cuts.lockedRanks(p, this.locked), (m) => moves.push(m));
+    listRunMoves(p, this.cuts.lockedRanks(p, this.locked), next.length === 1 ? p.columnOf[x]! : -1, moves);
     for (const m of moves) {
       if (this.ending !== null) break;
       if (p.columnOf[moveCard(m)]! < 0) this.takeBack(p, node, m, made, kept, next);

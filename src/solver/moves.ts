@@ -46,3 +46,50 @@ export function listMoves(p: Position, locked: Int8Array, visit: MoveVisitor): v
     }
   }
 }
+
+/** Scratch for `listRunMoves`: a move's target column times 64 plus its card, kept in listMoves's order. */
+const runEntries = new Int32Array(64);
+
+/**
+ * The moves a run of take-backs (best-first.ts, Lemma 3) may go on with: every take-back, and with
+ * `ending` (a column, or -1 for none) the moves along the columns onto that column's last card; in
+ * the order `listMoves` gives them (by target column, then deck order: the build's lists of cards
+ * are in deck order), so that the searches reach the same positions in the same order. A run makes
+ * many of these steps, so this looks only at the foundations' top cards and the one column, not at
+ * every move of the position (Moosehide's runs spent most of their time listing moves they skip).
+ */
+export function listRunMoves(p: Position, locked: Int8Array, ending: number, out: number[]): void {
+  const { build } = p;
+  let n = 0;
+  let firstEmpty = -1;
+  for (let c = 0; c < 7; c++) if (p.length[c] === 0 && firstEmpty < 0) firstEmpty = c;
+  for (let suit = 0; suit < 4; suit++) {
+    const count = p.foundation[suit]!;
+    if (count === 0 || lockedTop(p, suit, locked)) continue;
+    const card = suit * 13 + count - 1;
+    for (const parent of build.parents[card]!) {
+      const column = p.columnOf[parent]!;
+      if (column >= 0 && p.indexOf[parent] === p.length[column]! - 1) n = note(n, column * 64 + card);
+    }
+    if (firstEmpty >= 0 && build.emptyTakes[card] === 1) n = note(n, firstEmpty * 64 + card);
+  }
+  const onto = ending < 0 ? -1 : p.last(ending);
+  if (onto >= 0) {
+    for (const card of build.children[onto]!) {
+      const from = p.columnOf[card]!;
+      if (from < 0 || from === ending) continue;
+      const index = p.indexOf[card]!;
+      if (index < p.down[from]! || p.length[from]! - index > build.groupLimit) continue;
+      n = note(n, ending * 64 + card);
+    }
+  }
+  for (let k = 0; k < n; k++) out.push(packMove(runEntries[k]! & 63, runEntries[k]! >> 6));
+}
+
+/** Puts an entry among the first `n` of runEntries, in order (a step has only a few moves); the new count. */
+function note(n: number, entry: number): number {
+  let at = n;
+  for (; at > 0 && runEntries[at - 1]! > entry; at--) runEntries[at] = runEntries[at - 1]!;
+  runEntries[at] = entry;
+  return n + 1;
+}
