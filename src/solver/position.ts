@@ -207,31 +207,35 @@ export class Position {
     return packMove(moveCard(move), from);
   }
 
-  /** What `previewColumnMove` changed: the card, its key byte before, and the card it turned (or -1). */
+  /** What `previewMove` changed: the card, its key byte before, and the card it turned (or -1). */
   private previewed = -1;
   private previewedKey = 0;
   private previewedTurn = -1;
 
   /**
-   * Sets the key and hash to those of the position after a column move, without moving a card:
+   * Sets the key and hash to those of the position after a move along the columns or to a
+   * foundation (not a take-back), without moving a card:
    * only the moved card's byte and the byte of a card it turns change. For a look-up of the
    * position the move leads to; `endPreview` puts the key back. Nothing but the key may be read
    * in between.
    */
-  previewColumnMove(move: number): void {
+  previewMove(move: number): void {
     const card = moveCard(move);
     const to = moveTo(move);
     const from = this.columnOf[card]!;
     const index = this.indexOf[card]!;
     this.previewed = card;
     this.previewedKey = this.key[card]!;
-    const n = this.length[to]!;
-    this.setKey(card, n === 0 ? BOTTOM : this.cards[to * SLOT + n - 1]!);
+    if (to === TO_FOUNDATION) this.setKey(card, FOUNDATION);
+    else {
+      const n = this.length[to]!;
+      this.setKey(card, n === 0 ? BOTTOM : this.cards[to * SLOT + n - 1]!);
+    }
     this.previewedTurn = index > 0 && index === this.down[from]! ? this.cards[from * SLOT + index - 1]! : -1;
     if (this.previewedTurn >= 0) this.setKey(this.previewedTurn, this.key[this.previewedTurn]! - HIDDEN);
   }
 
-  /** Undoes `previewColumnMove`. */
+  /** Undoes `previewMove`. */
   endPreview(): void {
     if (this.previewedTurn >= 0) this.setKey(this.previewedTurn, this.key[this.previewedTurn]! + HIDDEN);
     this.setKey(this.previewed, this.previewedKey);

@@ -1,4 +1,4 @@
-import { TO_FOUNDATION, moveCard, moveTo } from './packed';
+import { moveCard } from './packed';
 import type { Position } from './position';
 
 /** Keys are kept in chunks of this many, so that growing never copies them. */
@@ -32,15 +32,16 @@ export class SeenPositions {
 
   /**
    * True when a move leads to a position here, found without making it. The searches keep a
-   * position only once no safe move is left in it (they play safe moves first), and a column move
-   * changes one card's byte of the key and the byte of a card it turns up: the position previews
-   * that key in place. If that table still has a safe move, it was never kept, and the answer is
-   * false; if it has none, it is the very position the move leads to. So the answer is exact for
-   * column moves; false for moves to and from the foundations, which the caller makes.
+   * position only once no safe move is left in it (they play safe moves first), and a move along
+   * the columns or to a foundation changes one card's byte of the key and the byte of a card it
+   * turns up: the position previews that key in place. If that table still has a safe move, it was
+   * never kept, and the answer is false; if it has none, it is the very position the move leads
+   * to. So the answer is exact for those moves; false for take-backs, which the caller makes (in
+   * Classic YU1-C-AAAAGFU's proof, moves to a foundation looked up so make 50,000 fewer moves).
    */
   holdsAfter(p: Position, move: number): boolean {
-    if (p.columnOf[moveCard(move)]! < 0 || moveTo(move) === TO_FOUNDATION) return false;
-    p.previewColumnMove(move);
+    if (p.columnOf[moveCard(move)]! < 0) return false;
+    p.previewMove(move);
     const here = this.holds(p.keyWords, p.hash);
     p.endPreview();
     return here;

@@ -459,7 +459,7 @@ describe('finding a seen position without making the move (SeenPositions.holdsAf
       for (let deal = 1; deal <= 10; deal++) {
         const plain = withMethod(SeenPositions.prototype, 'holdsAfter', () => false, () => run(rule, deal));
         expect(run(rule, deal), `${rule} ${deal}`).toBe(plain);
-        const wrong = withMethod(Position.prototype, 'previewColumnMove', careless, () => withMethod(Position.prototype, 'endPreview', () => {}, () => run(rule, deal)));
+        const wrong = withMethod(Position.prototype, 'previewMove', careless, () => withMethod(Position.prototype, 'endPreview', () => {}, () => run(rule, deal)));
         if (wrong !== plain) caught++;
       }
     }
