@@ -84,48 +84,56 @@ export function deadEnd(p: Position, locked: Int8Array, sharp = false): boolean 
   }
   for (let changed = true; changed; ) {
     changed = false;
+    // Every card home: the rest of the set cannot change the answer (a live position stops here).
+    if ((home[0]! & home[1]! & home[2]! & home[3]!) === ALL) return false;
     for (let suit = 0; suit < 4; suit++) {
-      // Home: the run of ranks from the ace that are home or exposed (the predecessor home first).
-      const reach = home[suit]! | exposed[suit]!;
-      const run = ((reach + 1) & ~reach) - 1;
-      if (run !== home[suit]) {
-        // (A card home has left its place too: that is counted below, with the column it empties.)
-        home[suit] = run;
-        changed = true;
-      }
-    }
-    for (let suit = 0; suit < 4; suit++) {
-      // Cards that have an exposed card to go on: the exposed cards one rank up (or down) shifted.
-      let parent = 0;
-      for (const s of up[suit]!) parent |= exposed[s]! >> 1;
-      if (down[suit]) parent |= exposed[suit]! << 1;
-      const elsewhere = home[suit]! | (empty ? intoEmpty[suit]! : 0);
-      if (sharp) {
-        // BACK: the foundation's top cards come back, each onto an exposed card it fits on (or into an empty column).
-        const place = parent | (empty ? intoEmpty[suit]! : 0);
-        let rank = nextBack[suit]!;
-        for (const lowest = locked[suit]!; rank > lowest && (place & (1 << (rank - 1))) !== 0; rank--) exposed[suit]! |= 1 << (rank - 1);
-        if (rank !== nextBack[suit]) {
-          nextBack[suit] = rank;
+      // (Round the same suit again at once while it exposes cards of its own: a column's run of one
+      // suit is taken down in one pass, not one card a pass.)
+      for (let again = true; again; ) {
+        again = false;
+        const before = exposed[suit]!;
+        // Home: the run of ranks from the ace that are home or exposed (the predecessor home first).
+        // (Worked out here, suit by suit, so a card exposed earlier in the same pass counts at once.)
+        const reach = home[suit]! | exposed[suit]!;
+        const run = ((reach + 1) & ~reach) - 1;
+        if (run !== home[suit]) {
+          // (A card home has left its place too: that is counted below, with the column it empties.)
+          home[suit] = run;
           changed = true;
         }
-      }
-      let fresh = inColumn[suit]! & (faceUp[suit]! | exposed[suit]!) & (elsewhere | parent) & ALL & ~left[suit]!;
-      // With `sharp`: a card that can go only onto a card of its own pile stays until that one has left the pile.
-      for (let only = sharp ? fresh & ~elsewhere : 0; only !== 0; only &= only - 1) {
-        const card = suit * 13 + 31 - Math.clz32(only & -only);
-        if (!hasParentOutside(p, card)) fresh &= ~(only & -only);
-      }
-      if (fresh === 0) continue;
-      left[suit]! |= fresh;
-      changed = true;
-      for (; fresh !== 0; fresh &= fresh - 1) {
-        const card = suit * 13 + 31 - Math.clz32(fresh & -fresh);
-        const index = p.indexOf[card]!;
-        if (index > 0) {
-          const under = p.cards[p.columnOf[card]! * 52 + index - 1]!;
-          exposed[(under / 13) | 0]! |= 1 << under % 13;
-        } else empty = true;
+        // Cards that have an exposed card to go on: the exposed cards one rank up (or down) shifted.
+        let parent = 0;
+        for (const s of up[suit]!) parent |= exposed[s]! >> 1;
+        if (down[suit]) parent |= exposed[suit]! << 1;
+        const elsewhere = home[suit]! | (empty ? intoEmpty[suit]! : 0);
+        if (sharp) {
+          // BACK: the foundation's top cards come back, each onto an exposed card it fits on (or into an empty column).
+          const place = parent | (empty ? intoEmpty[suit]! : 0);
+          let rank = nextBack[suit]!;
+          for (const lowest = locked[suit]!; rank > lowest && (place & (1 << (rank - 1))) !== 0; rank--) exposed[suit]! |= 1 << (rank - 1);
+          if (rank !== nextBack[suit]) {
+            nextBack[suit] = rank;
+            changed = true;
+          }
+        }
+        let fresh = inColumn[suit]! & (faceUp[suit]! | exposed[suit]!) & (elsewhere | parent) & ALL & ~left[suit]!;
+        // With `sharp`: a card that can go only onto a card of its own pile stays until that one has left the pile.
+        for (let only = sharp ? fresh & ~elsewhere : 0; only !== 0; only &= only - 1) {
+          const card = suit * 13 + 31 - Math.clz32(only & -only);
+          if (!hasParentOutside(p, card)) fresh &= ~(only & -only);
+        }
+        if (fresh === 0) continue;
+        left[suit]! |= fresh;
+        changed = true;
+        for (; fresh !== 0; fresh &= fresh - 1) {
+          const card = suit * 13 + 31 - Math.clz32(fresh & -fresh);
+          const index = p.indexOf[card]!;
+          if (index > 0) {
+            const under = p.cards[p.columnOf[card]! * 52 + index - 1]!;
+            exposed[(under / 13) | 0]! |= 1 << under % 13;
+          } else empty = true;
+        }
+        again = exposed[suit] !== before;
       }
     }
   }
