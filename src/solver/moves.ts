@@ -47,7 +47,10 @@ export function listMoves(p: Position, locked: Int8Array, visit: MoveVisitor): v
   }
 }
 
-/** Scratch for `listRunMoves`: a move's target column times 64 plus its card, kept in listMoves's order. */
+/**
+ * Scratch for `listRunMoves`: a move's target column times 64 plus its card, kept in listMoves's
+ * order. A step has at most 20 (Relaxed: 4 foundation tops with 4 places each, 4 cards onto the end).
+ */
 const runEntries = new Int32Array(64);
 
 /**
@@ -57,6 +60,7 @@ const runEntries = new Int32Array(64);
  * are in deck order), so that the searches reach the same positions in the same order. A run makes
  * many of these steps, so this looks only at the foundations' top cards and the one column, not at
  * every move of the position (Moosehide's runs spent most of their time listing moves they skip).
+ * `ending` is the column of the card just taken back, so never an empty one.
  */
 export function listRunMoves(p: Position, locked: Int8Array, ending: number, out: number[]): void {
   const { build } = p;
@@ -88,6 +92,7 @@ export function listRunMoves(p: Position, locked: Int8Array, ending: number, out
 
 /** Puts an entry among the first `n` of runEntries, in order (a step has only a few moves); the new count. */
 function note(n: number, entry: number): number {
+  if (n === runEntries.length) throw new Error('more moves in a run step than listRunMoves has room for');
   let at = n;
   for (; at > 0 && runEntries[at - 1]! > entry; at--) runEntries[at] = runEntries[at - 1]!;
   runEntries[at] = entry;

@@ -17,6 +17,7 @@ import { UNSOUND } from '../support/unsound';
 import { NO_CUTS, SOUND_CUTS } from '../../src/solver/safety';
 import { DEFER_RUNS } from '../../src/solver/plan';
 import { SeenPositions } from '../../src/solver/seen';
+import { withMethod } from '../support/patch';
 
 /**
  * Every game's solver against the truth, and each deliberately unsound cut-off caught wherever it
@@ -408,16 +409,6 @@ describe('the shortcut past the dead-end test (staysAlive)', () => {
 });
 
 /** Runs `body` with a method of a class replaced, and puts it back. */
-function withMethod<T>(proto: object, name: string, value: unknown, body: () => T): T {
-  const kept = Object.getOwnPropertyDescriptor(proto, name)!;
-  Object.defineProperty(proto, name, { ...kept, value });
-  try {
-    return body();
-  } finally {
-    Object.defineProperty(proto, name, kept);
-  }
-}
-
 describe('leaving out the move back (Position.reverseOfLast)', () => {
   // That move leads to a position seen, so leaving it out changes no search: the same verdict, the
   // same positions, the same line (a shuffled attempt draws its number for it all the same).
