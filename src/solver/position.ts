@@ -226,11 +226,8 @@ export class Position {
     const index = this.indexOf[card]!;
     this.previewed = card;
     this.previewedKey = this.key[card]!;
-    if (to === TO_FOUNDATION) this.setKey(card, FOUNDATION);
-    else {
-      const n = this.length[to]!;
-      this.setKey(card, n === 0 ? BOTTOM : this.cards[to * SLOT + n - 1]!);
-    }
+    const onto = to === TO_FOUNDATION ? FOUNDATION : this.last(to);
+    this.setKey(card, onto < 0 ? BOTTOM : onto);
     this.previewedTurn = index > 0 && index === this.down[from]! ? this.cards[from * SLOT + index - 1]! : -1;
     if (this.previewedTurn >= 0) this.setKey(this.previewedTurn, this.key[this.previewedTurn]! - HIDDEN);
   }
