@@ -172,7 +172,8 @@ export class BestFirst {
     for (const m of moves) {
       if (this.ending !== null) break;
       if (p.columnOf[moveCard(m)]! < 0) this.takeBack(p, node, m, made, kept, next);
-      else if (next.length === 1 && moveTo(m) === p.columnOf[x] && !this.seen.holdsAfter(p, m)) this.find(p, node, m, made, kept);
+      // (listRunMoves gives a move along the columns only onto x, and only with x the one card left waiting.)
+      else if (!this.seen.holdsAfter(p, m)) this.find(p, node, m, made, kept);
     }
     p.unmake();
   }
