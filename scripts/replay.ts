@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/replay.ts [--deals FIRST-LAST] FILE.jsonl [FILE.jsonl …]
+ * npx tsx scripts/replay.ts [--deals FIRST-LAST] [--undecided-out FILE] FILE.jsonl [FILE.jsonl …]
  *
  * Replays every won line of `npm run solve -- --jsonl` output through the engine, from the deal of
  * its code, and says how many end in a won game. A won verdict is its own proof only once its line
@@ -13,19 +13,21 @@
  * 90th and 99th percentile, most), the hardest decided deals by code, and how far the undecided ones
  * were searched, and when there are few (20 at most), their codes. With --deals, only the deals of
  * that range are replayed and counted (the README's deals 1–10,000: `--deals 1-10000`); a deal
- * decided twice fails the table wherever it is. Exits 1 if any line does not
- * win, a deal has two decided rows, or a line is not a whole row.
+ * decided twice fails the table wherever it is. With --undecided-out FILE, the deals still
+ * undecided (each its row searched furthest) are written to FILE, in deal order: the work list of a
+ * next pass (`npm run solve -- --undecided-in FILE`), small enough to keep (tables/). Exits 1 if any
+ * line does not win, a deal has two decided rows, or a line is not a whole row.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { DEAL_COUNT, apply, isGameWon, newGame, parseCode, tokenMove, type Game, type Rule } from '../src/engine';
 import { commandLine } from './command-line';
 import { joinPasses, readRows, summarize, wilson, type DealResult } from './solve-deals';
 
-const USAGE = 'usage: npx tsx scripts/replay.ts [--deals FIRST-LAST] FILE.jsonl …';
+const USAGE = 'usage: npx tsx scripts/replay.ts [--deals FIRST-LAST] [--undecided-out FILE] FILE.jsonl …';
 const cli = commandLine('replay', USAGE);
 // (Typed here so that TypeScript knows a call to it never returns.)
 const fail: (message: string) => never = cli.fail;
-const { values, positionals: files } = cli.parse({ options: { deals: { type: 'string' } }, allowPositionals: true });
+const { values, positionals: files } = cli.parse({ options: { deals: { type: 'string' }, 'undecided-out': { type: 'string' } }, allowPositionals: true });
 const range = /^(\d+)-(\d+)$/.exec(values.deals ?? '0-' + String(DEAL_COUNT - 1));
 if (files.length === 0) fail('name the JSONL files of the table');
 if (!range) fail('--deals is FIRST-LAST, for example 1-10000');
@@ -84,11 +86,21 @@ for (const [rule, rows] of tally) {
   const decided = rows.filter((r) => r.verdict !== 'unknown');
   const hardest = [...decided].sort((a, b) => b.nodes - a.nodes).slice(0, 3);
   console.log(`  winnable: ${wilson(s.won, s.n)[0].toFixed(1)}–${wilson(s.won + s.unknown, s.n)[1].toFixed(1)}% of all deals (95%)`);
-  console.log(`  positions to decide: median ${number(s.medianNodes)}, 90th percentile ${number(s.p90Nodes)}, 99th ${number(s.p99Nodes)}, most ${number(hardest[0]?.nodes ?? 0)}`);
-  console.log(`  time to decide (this machine): median ${s.medianMs.toFixed(1)} ms, 90th percentile ${s.p90Ms.toFixed(1)} ms, 99th ${s.p99Ms.toFixed(0)} ms, most ${decided.reduce((most, r) => Math.max(most, r.ms), 0).toFixed(0)} ms`);
-  console.log(`  hardest decided: ${hardest.map((r) => `${r.code} (${r.verdict}, ${number(r.nodes)} positions)`).join(', ')}`);
+  if (decided.length === 0) console.log('  no deal decided');
+  else {
+    console.log(`  positions to decide: median ${number(s.medianNodes)}, 90th percentile ${number(s.p90Nodes)}, 99th ${number(s.p99Nodes)}, most ${number(hardest[0]!.nodes)}`);
+    console.log(`  time to decide (this machine): median ${s.medianMs.toFixed(1)} ms, 90th percentile ${s.p90Ms.toFixed(1)} ms, 99th ${s.p99Ms.toFixed(0)} ms, most ${decided.reduce((most, r) => Math.max(most, r.ms), 0).toFixed(0)} ms`);
+    console.log(`  hardest decided: ${hardest.map((r) => `${r.code} (${r.verdict}, ${number(r.nodes)} positions)`).join(', ')}`);
+  }
   if (s.unknown > 0) console.log(`  undecided: searched ${number(rows.reduce((least, r) => (r.verdict === 'unknown' ? Math.min(least, r.nodes) : least), Infinity))} to ${number(s.undecidedNodes)} positions each`);
   const undecided = rows.filter((r) => r.verdict === 'unknown');
   if (undecided.length > 0 && undecided.length <= 20) console.log(`  undecided deals: ${undecided.map((r) => r.code).join(', ')}`);
+}
+const out = values['undecided-out'];
+if (out !== undefined) {
+  // (A game's codes sort as its deal numbers do: the same letters, base 26, always seven.)
+  const left = [...tally.values()].flatMap((ofRule) => ofRule.filter((r) => r.verdict === 'unknown').sort((a, b) => (a.code < b.code ? -1 : 1)));
+  writeFileSync(out, left.map((r) => `${JSON.stringify(r)}\n`).join(''));
+  console.log(`${left.length} undecided deals written to ${out}`);
 }
 process.exitCode = failed > 0 ? 1 : 0;

@@ -113,7 +113,11 @@ say(`${rule}, deals ${from} … ${from + count - 1}${shards > 1 ? ` (shard ${sha
 say(`won       ${share(s.won)}`);
 say(`lost      ${share(s.lost)}`);
 say(`undecided ${share(s.unknown)}`);
-say(`time to decide: median ${s.medianMs.toFixed(1)} ms, 90th percentile ${s.p90Ms.toFixed(1)} ms, 99th ${s.p99Ms.toFixed(1)} ms`);
-say(`positions to decide: median ${s.medianNodes}, 90th percentile ${s.p90Nodes}, 99th ${s.p99Nodes}${s.unknown > 0 ? `; undecided deals searched up to ${s.undecidedNodes.toLocaleString('en-US')} positions` : ''}`);
+const searched = s.unknown > 0 ? `; undecided deals searched up to ${s.undecidedNodes.toLocaleString('en-US')} positions` : '';
+if (s.won + s.lost === 0) say(`time and positions to decide: no deal decided${searched}`);
+else {
+  say(`time to decide: median ${s.medianMs.toFixed(1)} ms, 90th percentile ${s.p90Ms.toFixed(1)} ms, 99th ${s.p99Ms.toFixed(1)} ms`);
+  say(`positions to decide: median ${s.medianNodes}, 90th percentile ${s.p90Nodes}, 99th ${s.p99Nodes}${searched}`);
+}
 say(`positions searched per second: ${Math.round(s.nodesPerSecond).toLocaleString('en-US')}`);
 say(`peak memory: ${Math.max(...run.results.map((r) => r.bytes / 2 ** 20)).toFixed(1)} MiB for one search's tables, ${run.peakMiB.toFixed(0)} MiB resident for the whole process`);

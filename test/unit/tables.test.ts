@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { joinPasses, type DealResult } from '../../scripts/solve-deals';
+import { joinPasses, readRows, type DealResult } from '../../scripts/solve-deals';
 
 const row = (code: string, verdict: DealResult['verdict'], nodes: number): DealResult => ({ code, verdict, nodes, ms: 1, bytes: 0 });
 
@@ -30,12 +32,13 @@ describe("a table's passes, joined (scripts/replay.ts)", () => {
   });
 });
 
+/** Runs a script as a person would, and what it said and how it ended. */
+const run = (script: string, ...args: string[]) => {
+  const done = spawnSync(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), resolve('scripts', script), ...args], { encoding: 'utf8' });
+  return { status: done.status, said: done.stderr, out: done.stdout };
+};
+
 describe('the table scripts on a bad command line (scripts/command-line.ts)', () => {
-  /** Runs a script as a person would, and what it said and how it ended. */
-  const run = (script: string, ...args: string[]) => {
-    const done = spawnSync(process.execPath, [resolve('node_modules/tsx/dist/cli.mjs'), resolve('scripts', script), ...args], { encoding: 'utf8' });
-    return { status: done.status, said: done.stderr };
-  };
 
   it.each([
     ['solve.ts', ['--nope'], "solve: Unknown option '--nope'"],
@@ -48,5 +51,43 @@ describe('the table scripts on a bad command line (scripts/command-line.ts)', ()
     expect(said.startsWith(message)).toBe(true);
     expect(said).toContain('usage:');
     expect(said).not.toContain('    at ');
+  }, 30_000);
+});
+
+describe('replay.ts --undecided-out: the work list of a next pass', () => {
+  it("writes each deal still undecided once, its row searched furthest, in deal order, and no decided deal", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'yukon-replay-'));
+    const rows = [row('YU1-M-AAAADZC', 'unknown', 1_000_000), row('YU1-M-AAAACJY', 'unknown', 1_000_000), row('YU1-M-AAAAGYB', 'unknown', 1_000_000), row('YU1-U-AAAAAAB', 'lost', 1)];
+    const again = [row('YU1-M-AAAADZC', 'unknown', 30_000_000), row('YU1-M-AAAAGYB', 'lost', 7_000_000), row('YU1-M-AAAACJY', 'unknown', 10_000_000)];
+    writeFileSync(join(dir, 'first.jsonl'), rows.map((r) => `${JSON.stringify(r)}\n`).join(''));
+    writeFileSync(join(dir, 'again.jsonl'), again.map((r) => `${JSON.stringify(r)}\n`).join(''));
+    const { status, out } = run('replay.ts', '--undecided-out', join(dir, 'left.jsonl'), join(dir, 'first.jsonl'), join(dir, 'again.jsonl'));
+    expect(status).toBe(0);
+    expect(out).toContain(`2 undecided deals written to ${join(dir, 'left.jsonl')}`);
+    expect(readRows(join(dir, 'left.jsonl')).map((r) => [r.code, r.nodes])).toEqual([
+      ['YU1-M-AAAACJY', 10_000_000],
+      ['YU1-M-AAAADZC', 30_000_000],
+    ]);
+  }, 30_000);
+});
+
+describe('the table scripts when no deal is decided', () => {
+  it('solve.ts says so, not NaN (a pass whose deals all stay undecided, here at one position each)', () => {
+    const { status, said } = run('solve.ts', '--rule', 'classic', '--from', '1', '--count', '2', '--max-nodes', '1', '--plan', 'guided', '--threads', '1', '--jsonl');
+    expect(status).toBe(0);
+    expect(said).toContain('undecided 2 (100.0%');
+    expect(said).toContain('time and positions to decide: no deal decided; undecided deals searched up to 1 positions');
+    expect(said).not.toContain('NaN');
+  }, 30_000);
+
+  it('replay.ts says so, not NaN (a file of undecided deals alone, as tables/ keeps)', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'yukon-replay-')), 'undecided.jsonl');
+    writeFileSync(file, `${JSON.stringify(row('YU1-M-AAAACJY', 'unknown', 30_000_000))}\n${JSON.stringify(row('YU1-M-AAAADZC', 'unknown', 10_000_000))}\n`);
+    const { status, out } = run('replay.ts', file);
+    expect(status).toBe(0);
+    expect(out).toContain('| moosehide (2 deals) | 0 (0.0%');
+    expect(out).toContain('  no deal decided');
+    expect(out).toContain('  undecided: searched 10,000,000 to 30,000,000 positions each');
+    expect(out).not.toContain('NaN');
   }, 30_000);
 });
