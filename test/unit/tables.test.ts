@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseCode } from '../../src/engine';
 import { joinPasses, readRows, type DealResult } from '../../scripts/solve-deals';
 
 const row = (code: string, verdict: DealResult['verdict'], nodes: number): DealResult => ({ code, verdict, nodes, ms: 1, bytes: 0 });
@@ -90,4 +91,32 @@ describe('the table scripts when no deal is decided', () => {
     expect(out).toContain('  undecided: searched 10,000,000 to 30,000,000 positions each');
     expect(out).not.toContain('NaN');
   }, 30_000);
+});
+
+describe('the undecided deals kept with the project (tables/, README: How often can Yukon be won?)', () => {
+  const files = readdirSync('tables').filter((name) => name.endsWith('-undecided.jsonl'));
+
+  it('keeps a file for Classic, Relaxed and Moosehide, the games that still have deals undecided', () => {
+    expect(files.sort()).toEqual(['classic-undecided.jsonl', 'moosehide-undecided.jsonl', 'relaxed-undecided.jsonl']);
+  });
+
+  it.each(files)('%s: one row a deal, of its game, undecided, with how far it was searched, in deal order', (name) => {
+    const broken: string[] = [];
+    const rows = readRows(`tables/${name}`, (line) => broken.push(line));
+    expect(broken).toEqual([]);
+    expect(rows.length).toBeGreaterThan(0);
+    const rule = name.replace('-undecided.jsonl', '');
+    const deals = rows.map((r) => {
+      const code = parseCode(r.code);
+      if (!code.ok) throw new Error(`${r.code}: not a game code`);
+      expect(code.code.rule).toBe(rule);
+      expect(r.verdict).toBe('unknown');
+      expect(r.nodes).toBeGreaterThanOrEqual(10_000_000);
+      expect(r.line).toBeUndefined();
+      return code.code.deal;
+    });
+    expect(deals).toEqual([...new Set(deals)].sort((a, b) => a - b));
+    // (As a pass's --undecided-in file: every row stands, as undecided.)
+    expect(joinPasses(rows).twice).toEqual([]);
+  });
 });
