@@ -14,9 +14,10 @@
  * were searched, and when there are few (20 at most), their codes. With --deals, only the deals of
  * that range are replayed and counted (the README's deals 1–10,000: `--deals 1-10000`); a deal
  * decided twice fails the table wherever it is. With --undecided-out FILE, the deals still
- * undecided (each its row searched furthest) are written to FILE, in deal order: the work list of a
- * next pass (`npm run solve -- --undecided-in FILE`), small enough to keep (tables/). Exits 1 if any
- * line does not win, a deal has two decided rows, or a line is not a whole row.
+ * undecided (each its row searched furthest; with --deals, only that range's) are written to FILE,
+ * in deal order: the work list of a next pass (`npm run solve -- --undecided-in FILE`), small enough
+ * to keep (tables/); FILE may be one of the files read, and is left as it was when the table has an
+ * error. Exits 1 if any line does not win, a deal has two decided rows, or a line is not a whole row.
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { DEAL_COUNT, apply, isGameWon, newGame, parseCode, tokenMove, type Game, type Rule } from '../src/engine';
@@ -100,7 +101,11 @@ const out = values['undecided-out'];
 if (out !== undefined) {
   // (A game's codes sort as its deal numbers do: the same letters, base 26, always seven.)
   const left = [...tally.values()].flatMap((ofRule) => ofRule.filter((r) => r.verdict === 'unknown').sort((a, b) => (a.code < b.code ? -1 : 1)));
-  writeFileSync(out, left.map((r) => `${JSON.stringify(r)}\n`).join(''));
-  console.log(`${left.length} undecided deals written to ${out}`);
+  // (A table with errors writes nothing: the list may be one of its own files, and stays as it was.)
+  if (failed > 0) console.error(`${out}: not written, the table has errors (above)`);
+  else {
+    writeFileSync(out, left.map((r) => `${JSON.stringify(r)}\n`).join(''));
+    console.log(`${left.length} undecided deals written to ${out}`);
+  }
 }
 process.exitCode = failed > 0 ? 1 : 0;

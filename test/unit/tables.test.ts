@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parseCode } from '../../src/engine';
 import { joinPasses, readRows, type DealResult } from '../../scripts/solve-deals';
 
@@ -55,13 +55,25 @@ describe('the table scripts on a bad command line (scripts/command-line.ts)', ()
   }, 30_000);
 });
 
+/** A scratch directory for a test's files, removed after the tests. */
+const scratch: string[] = [];
+const scratchDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'yukon-replay-'));
+  scratch.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+});
+const writeRows = (file: string, rows: readonly DealResult[]) => writeFileSync(file, rows.map((r) => `${JSON.stringify(r)}\n`).join(''));
+
 describe('replay.ts --undecided-out: the work list of a next pass', () => {
   it("writes each deal still undecided once, its row searched furthest, in deal order, and no decided deal", () => {
-    const dir = mkdtempSync(join(tmpdir(), 'yukon-replay-'));
+    const dir = scratchDir();
     const rows = [row('YU1-M-AAAADZC', 'unknown', 1_000_000), row('YU1-M-AAAACJY', 'unknown', 1_000_000), row('YU1-M-AAAAGYB', 'unknown', 1_000_000), row('YU1-U-AAAAAAB', 'lost', 1)];
     const again = [row('YU1-M-AAAADZC', 'unknown', 30_000_000), row('YU1-M-AAAAGYB', 'lost', 7_000_000), row('YU1-M-AAAACJY', 'unknown', 10_000_000)];
-    writeFileSync(join(dir, 'first.jsonl'), rows.map((r) => `${JSON.stringify(r)}\n`).join(''));
-    writeFileSync(join(dir, 'again.jsonl'), again.map((r) => `${JSON.stringify(r)}\n`).join(''));
+    writeRows(join(dir, 'first.jsonl'), rows);
+    writeRows(join(dir, 'again.jsonl'), again);
     const { status, out } = run('replay.ts', '--undecided-out', join(dir, 'left.jsonl'), join(dir, 'first.jsonl'), join(dir, 'again.jsonl'));
     expect(status).toBe(0);
     expect(out).toContain(`2 undecided deals written to ${join(dir, 'left.jsonl')}`);
@@ -69,6 +81,33 @@ describe('replay.ts --undecided-out: the work list of a next pass', () => {
       ['YU1-M-AAAACJY', 10_000_000],
       ['YU1-M-AAAADZC', 30_000_000],
     ]);
+  }, 30_000);
+
+  it('updates a kept list in place (the list and the next pass both read, the list written), and with --deals keeps only that range', () => {
+    const dir = scratchDir();
+    const list = join(dir, 'list.jsonl');
+    writeRows(list, [row('YU1-M-AAAACJY', 'unknown', 10_000_000), row('YU1-M-AAAADZC', 'unknown', 10_000_000), row('YU1-M-AAAAXLX', 'unknown', 10_000_000)]);
+    writeRows(join(dir, 'next.jsonl'), [row('YU1-M-AAAACJY', 'lost', 20_000_000), row('YU1-M-AAAADZC', 'unknown', 30_000_000), row('YU1-M-AAAAXLX', 'unknown', 30_000_000)]);
+    expect(run('replay.ts', '--undecided-out', list, list, join(dir, 'next.jsonl')).status).toBe(0);
+    expect(readRows(list).map((r) => [r.code, r.nodes])).toEqual([
+      ['YU1-M-AAAADZC', 30_000_000],
+      ['YU1-M-AAAAXLX', 30_000_000],
+    ]);
+    // (DZC is deal 2,680, XLX deal 15,857.)
+    expect(run('replay.ts', '--deals', '1-10000', '--undecided-out', list, list).status).toBe(0);
+    expect(readRows(list).map((r) => r.code)).toEqual(['YU1-M-AAAADZC']);
+  }, 30_000);
+
+  it('leaves the list as it was when the table has an error (here a deal decided twice)', () => {
+    const dir = scratchDir();
+    const list = join(dir, 'list.jsonl');
+    writeRows(list, [row('YU1-M-AAAACJY', 'unknown', 10_000_000)]);
+    const before = readFileSync(list, 'utf8');
+    writeRows(join(dir, 'bad.jsonl'), [row('YU1-M-AAAAGYB', 'won', 5), row('YU1-M-AAAAGYB', 'lost', 6)]);
+    const { status, said } = run('replay.ts', '--undecided-out', list, list, join(dir, 'bad.jsonl'));
+    expect(status).toBe(1);
+    expect(said).toContain(`${list}: not written, the table has errors`);
+    expect(readFileSync(list, 'utf8')).toBe(before);
   }, 30_000);
 });
 
@@ -82,8 +121,8 @@ describe('the table scripts when no deal is decided', () => {
   }, 30_000);
 
   it('replay.ts says so, not NaN (a file of undecided deals alone, as tables/ keeps)', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'yukon-replay-')), 'undecided.jsonl');
-    writeFileSync(file, `${JSON.stringify(row('YU1-M-AAAACJY', 'unknown', 30_000_000))}\n${JSON.stringify(row('YU1-M-AAAADZC', 'unknown', 10_000_000))}\n`);
+    const file = join(scratchDir(), 'undecided.jsonl');
+    writeRows(file, [row('YU1-M-AAAACJY', 'unknown', 30_000_000), row('YU1-M-AAAADZC', 'unknown', 10_000_000)]);
     const { status, out } = run('replay.ts', file);
     expect(status).toBe(0);
     expect(out).toContain('| moosehide (2 deals) | 0 (0.0%');
