@@ -159,7 +159,9 @@ export class BestFirst {
     // The waiting cards x uses: the card it goes onto, and the one it was under on its foundation.
     const onto = p.last(moveTo(move));
     const under = rankOfIndex(x) < 13 ? x + 1 : -1;
-    const next = [...waiting.filter((card) => card !== onto && card !== under), x];
+    const next: number[] = [];
+    for (const card of waiting) if (card !== onto && card !== under) next.push(card);
+    next.push(x);
     p.make(move);
     if (!this.runs.goesOn(p, before.length, next)) {
       p.unmake();

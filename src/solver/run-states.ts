@@ -1,4 +1,3 @@
-import { DECK_SIZE } from '../engine';
 import type { Position } from './position';
 
 /**
@@ -13,11 +12,14 @@ export const RUN_STATES = 10_000;
  * Take-backs after a run's first made from one position before their states are looked up: most
  * positions make fewer, and a key costs (without this, YU1-C-AAAAGFU's proof took a fifth longer).
  */
-const LOOK_UP_AFTER = 64;
-/** A state's bytes, made in place: the position's key, then the cards waiting in increasing order. */
-const bytes = new Uint8Array(2 * DECK_SIZE);
-/** Reads the bytes as a string, one character a byte, for the set of states (4 times as fast as spreading them into String.fromCharCode). */
-const latin1 = new TextDecoder('latin1');
+export const LOOK_UP_AFTER = 64;
+/** A state's words: the position's key (Position.keyWords, 13), then the cards waiting as a 52-bit set (2). */
+const WORDS = 15;
+/** States the table has room for at first; it doubles as needed, up to `most`. */
+const FIRST_ROOM = 1024;
+
+/** A state's hash: the position's, with the cards waiting (a 52-bit set, `low` cards 0–31, `high` 32–51) mixed in. */
+export const stateHash = (hash: number, low: number, high: number): number => (hash ^ Math.imul(low, 0x85ebca6b) ^ Math.imul(high ^ 0x5bd1e995, 0xc2b2ae35)) | 0;
 
 /**
  * The states the runs of take-backs (best-first.ts, Lemma 3) from the position being opened have
@@ -27,9 +29,22 @@ const latin1 = new TextDecoder('latin1');
  * into the columns in more ways than can be tried (a Moosehide endgame found by scripts/judge.ts
  * never ended): past `most` states the position's runs stop, and the search may no longer say lost
  * (`cutShort`).
+ *
+ * The states are kept whole in typed arrays (a state is its key and the set of cards waiting, in any
+ * order), found by a hash and compared in full, so two states are alike only when they are. A Set
+ * of strings made per look-up did the same in 1.75 times the time (Relaxed YU1-R-AAADZQD's guided
+ * search, its first 300,000 positions: README). Emptied for each position opened by a new
+ * generation number, not by clearing.
  */
 export class RunStates {
-  private readonly states = new Set<string>();
+  /** The states, WORDS each, in the order they were added. */
+  private states = new Int32Array(0);
+  /** Per slot: the generation that wrote it (else free), the state's number, its hash. */
+  private stamps = new Int32Array(0);
+  private entries = new Int32Array(0);
+  private hashes = new Int32Array(0);
+  private generation = 1;
+  private count = 0;
   /** Take-backs after a run's first made from the position being opened. */
   private steps = 0;
   /** Some position's runs were cut short: running out of positions proves nothing. */
@@ -39,9 +54,13 @@ export class RunStates {
 
   /** A position is being opened: its runs start afresh. */
   clear(): void {
-    // (Most positions look nothing up, and clearing a Set makes it a new table: skipped when empty.)
-    if (this.states.size > 0) this.states.clear();
     this.steps = 0;
+    if (this.count === 0) return;
+    this.count = 0;
+    if (++this.generation === 0x7fffffff) {
+      this.stamps.fill(0);
+      this.generation = 1;
+    }
   }
 
   /**
@@ -52,20 +71,60 @@ export class RunStates {
   goesOn(p: Position, depth: number, waiting: readonly number[]): boolean {
     // (A run's first take-back reaches a state of its own: only later ones can be reached in two orders.)
     if (depth === 0 || ++this.steps <= Math.min(LOOK_UP_AFTER, this.most)) return true;
-    bytes.set(p.key);
-    for (let i = 0; i < waiting.length; i++) {
-      // (Insertion in order: a run has only a few cards waiting.)
-      let at = DECK_SIZE + i;
-      for (; at > DECK_SIZE && bytes[at - 1]! > waiting[i]!; at--) bytes[at] = bytes[at - 1]!;
-      bytes[at] = waiting[i]!;
+    let low = 0;
+    let high = 0;
+    for (const card of waiting) {
+      if (card < 32) low |= 1 << card;
+      else high |= 1 << (card - 32);
     }
-    const state = latin1.decode(bytes.subarray(0, DECK_SIZE + waiting.length));
-    if (this.states.has(state)) return false;
-    if (this.states.size >= this.most) {
+    const hash = stateHash(p.hash, low, high);
+    const key = p.keyWords;
+    if (this.count === 0 && this.stamps.length === 0) this.grow(Math.min(FIRST_ROOM, Math.max(1, this.most)));
+    const mask = this.stamps.length - 1;
+    let slot = (hash ^ (hash >>> 15)) & mask;
+    for (; this.stamps[slot] === this.generation; slot = (slot + 1) & mask) {
+      if (this.hashes[slot] !== hash) continue;
+      const base = this.entries[slot]! * WORDS;
+      const states = this.states;
+      let k = 0;
+      while (k < 13 && states[base + k] === key[k]) k++;
+      if (k === 13 && states[base + 13] === low && states[base + 14] === high) return false;
+    }
+    if (this.count >= this.most) {
       this.cutShort = true;
       return false;
     }
-    this.states.add(state);
+    const base = this.count * WORDS;
+    this.states.set(key, base);
+    this.states[base + 13] = low;
+    this.states[base + 14] = high;
+    this.stamps[slot] = this.generation;
+    this.entries[slot] = this.count;
+    this.hashes[slot] = hash;
+    this.count++;
+    if (this.count * WORDS === this.states.length && this.count < this.most) this.grow(Math.min(2 * this.count, this.most));
     return true;
+  }
+
+  /** Room for `room` states (the slots kept at most half full), the states of this generation kept. */
+  private grow(room: number): void {
+    const states = new Int32Array(room * WORDS);
+    states.set(this.states.subarray(0, this.count * WORDS));
+    this.states = states;
+    let size = 2;
+    while (size < 2 * room) size *= 2;
+    const { stamps, entries, hashes } = this;
+    this.stamps = new Int32Array(size);
+    this.entries = new Int32Array(size);
+    this.hashes = new Int32Array(size);
+    const mask = size - 1;
+    for (let j = 0; j < stamps.length; j++) {
+      if (stamps[j] !== this.generation) continue;
+      let slot = (hashes[j]! ^ (hashes[j]! >>> 15)) & mask;
+      while (this.stamps[slot] === this.generation) slot = (slot + 1) & mask;
+      this.stamps[slot] = this.generation;
+      this.entries[slot] = entries[j]!;
+      this.hashes[slot] = hashes[j]!;
+    }
   }
 }
