@@ -50,7 +50,12 @@ export class RunStates {
   /** Some position's runs were cut short: running out of positions proves nothing. */
   cutShort = false;
 
-  constructor(private readonly most: number = RUN_STATES) {}
+  constructor(
+    /** A whole number. */
+    private readonly most: number = RUN_STATES,
+    /** The room at first (the tests make it small, so that the table grows often). */
+    private readonly firstRoom: number = FIRST_ROOM,
+  ) {}
 
   /** A position is being opened: its runs start afresh. */
   clear(): void {
@@ -66,7 +71,9 @@ export class RunStates {
   /**
    * True when the run goes on from the state just reached (a take-back made, `depth` take-backs
    * before it in the run, `waiting` the cards taken back and not yet used); false when that state
-   * was reached before by another order, or the position's runs are cut short here.
+   * was reached before by another order, or the position's runs are cut short here. `waiting` holds
+   * distinct cards (0–51), so it is a set: a card is taken back only from its foundation, and every
+   * card waiting was taken back earlier in the run, into a column (best-first.ts, takeBack).
    */
   goesOn(p: Position, depth: number, waiting: readonly number[]): boolean {
     // (A run's first take-back reaches a state of its own: only later ones can be reached in two orders.)
@@ -79,7 +86,7 @@ export class RunStates {
     }
     const hash = stateHash(p.hash, low, high);
     const key = p.keyWords;
-    if (this.count === 0 && this.stamps.length === 0) this.grow(Math.min(FIRST_ROOM, Math.max(1, this.most)));
+    if (this.count === 0 && this.stamps.length === 0) this.grow(Math.max(1, Math.min(this.firstRoom, this.most)));
     const mask = this.stamps.length - 1;
     let slot = (hash ^ (hash >>> 15)) & mask;
     for (; this.stamps[slot] === this.generation; slot = (slot + 1) & mask) {
