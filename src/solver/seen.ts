@@ -3,6 +3,11 @@ import type { Position } from './position';
 
 /** Keys are kept in chunks of this many, so that growing never copies them. */
 const CHUNK = 1 << 16;
+/**
+ * The first chunk holds this many keys at first and doubles as it fills, up to CHUNK: a short
+ * search (a hunch of a few hundred positions: the plan makes hundreds of them) zeroes 3.4 MB less.
+ */
+const FIRST_KEYS = 1 << 10;
 /** A key's length in 32-bit words (52 bytes), compared a word at a time. */
 const WORDS = 13;
 
@@ -27,7 +32,9 @@ export class SeenPositions {
 
   /** Bytes held, for the memory figures. */
   get bytes(): number {
-    return this.chunks.length * CHUNK * WORDS * 4 + this.slots.byteLength;
+    let bytes = this.slots.byteLength;
+    for (const chunk of this.chunks) bytes += chunk.byteLength;
+    return bytes;
   }
 
   /**
@@ -58,8 +65,16 @@ export class SeenPositions {
     const slots = this.slots;
     if (slots[2 * i] !== 0) return 0;
     if (this.count >= this.capacity) return -1;
-    if (this.count % CHUNK === 0) this.chunks.push(new Int32Array(CHUNK * WORDS));
-    this.chunks[this.chunks.length - 1]!.set(key, (this.count % CHUNK) * WORDS);
+    const at = (this.count % CHUNK) * WORDS;
+    let chunk = this.chunks[this.chunks.length - 1];
+    if (at === 0) this.chunks.push((chunk = new Int32Array((this.count === 0 ? FIRST_KEYS : CHUNK) * WORDS)));
+    else if (at === chunk!.length) {
+      // (Only the first chunk grows: every later one starts whole.)
+      const grown = new Int32Array(2 * at);
+      grown.set(chunk!);
+      this.chunks[0] = chunk = grown;
+    }
+    chunk!.set(key, at);
     this.count++;
     slots[2 * i] = this.count;
     slots[2 * i + 1] = hash;
