@@ -13,6 +13,7 @@ import { winnable } from '../support/judge';
 import { lanesOf } from '../../src/solver/build';
 import { endgame } from '../support/positions';
 import { OpenHeap } from '../../src/solver/open-heap';
+import { SeenPositions } from '../../src/solver/seen';
 
 const zobrist = new Zobrist();
 /** Everything a position means (a column's slots past its length hold nothing and are left out). */
@@ -386,5 +387,32 @@ describe('the open entries of the best-first search (OpenHeap)', () => {
       }),
       { numRuns: 100 },
     );
+  });
+});
+
+describe('the table of seen positions (SeenPositions)', () => {
+  it('holds exactly the keys added, while its first chunk of keys grows and past it into the next, with hashes that collide, and refuses more than its capacity', () => {
+    const seen = new SeenPositions(100_000);
+    const added = new Set<number>();
+    const key = new Int32Array(13);
+    // Key n: its words all differ from key m's; hashes (spread as Zobrist's are) repeat from 65,521 on, so some keys share one.
+    const keyOf = (n: number) => {
+      for (let k = 0; k < 13; k++) key[k] = Math.imul(n + 1, k + 1);
+      return key;
+    };
+    const hashOf = (n: number) => Math.imul(n % 65_521, 0x9e3779b1);
+    // 80,000 keys of 90,000 in a scattered order, then the first 10,000 of them again.
+    for (let i = 0; i < 90_000; i++) {
+      const n = ((i % 80_000) * 7919) % 90_000;
+      if (seen.add(keyOf(n), hashOf(n)) !== (added.has(n) ? 0 : 1)) expect.fail(`add ${n}: ${added.has(n) ? 'added twice' : 'not added'}`);
+      added.add(n);
+    }
+    // More than a chunk (65,536 keys) was added, so the first chunk grew all the way and a second began.
+    expect(added.size).toBeGreaterThan(65_536);
+    for (let n = 0; n < 90_000; n++) if (seen.holds(keyOf(n), hashOf(n)) !== added.has(n)) expect.fail(`key ${n}: held ${!added.has(n)}`);
+    const small = new SeenPositions(1000);
+    for (let n = 0; n < 1000; n++) expect(small.add(keyOf(n), hashOf(n))).toBe(1);
+    expect(small.add(keyOf(1000), hashOf(1000))).toBe(-1);
+    expect(small.add(keyOf(999), hashOf(999))).toBe(0);
   });
 });
