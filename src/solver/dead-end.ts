@@ -10,6 +10,15 @@ const inColumn = new Int32Array(4);
 /** With `sharp`: per suit, the rank of the foundation card that comes back next (those above it have). */
 const nextBack = new Int32Array(4);
 const ALL = (1 << 13) - 1;
+/**
+ * For the rule of blocked parents (`deadByBlockedParents`): barred[b * 52 + y] is 1 when card b is
+ * proved never to leave its place onto card y; barredCards, per suit, the cards with any such bar.
+ */
+const barred = new Uint8Array(52 * 52);
+const barredCards = new Int32Array(4);
+const bars: number[] = [];
+/** Whether the least set last grown (`grow`) had an empty column. */
+let emptyAtEnd = false;
 
 /**
  * A dead end: some card can never reach its foundation, so the position cannot be won.
@@ -61,8 +70,19 @@ const ALL = (1 << 13) - 1;
  * to expose the card under it. Every rule only ever adds facts, so the rounds reach the least set.
  */
 export function deadEnd(p: Position, locked: Int8Array, sharp = false): boolean {
+  return grow(p, locked, sharp, -1);
+}
+
+/**
+ * Grows deadEnd's least set into the scratch masks; true when some card is never home. `never`: a
+ * card whose LEFT never fires (-1: none), for the least set of what can happen before it leaves;
+ * the bars of the rule of blocked parents (`barred`) hold throughout.
+ */
+function grow(p: Position, locked: Int8Array, sharp: boolean, never: number): boolean {
   const { up, down, empty: intoEmpty } = p.build.lanes;
   let empty = false;
+  const neverSuit = never < 0 ? -1 : (never / 13) | 0;
+  const neverBit = never < 0 ? 0 : 1 << never % 13;
   for (let suit = 0; suit < 4; suit++) {
     const count = p.foundation[suit]!;
     home[suit] = (1 << count) - 1;
@@ -85,7 +105,10 @@ export function deadEnd(p: Position, locked: Int8Array, sharp = false): boolean 
   for (let changed = true; changed; ) {
     changed = false;
     // Every card home: the rest of the set cannot change the answer (a live position stops here).
-    if ((home[0]! & home[1]! & home[2]! & home[3]!) === ALL) return false;
+    if ((home[0]! & home[1]! & home[2]! & home[3]!) === ALL) {
+      emptyAtEnd = empty;
+      return false;
+    }
     for (let suit = 0; suit < 4; suit++) {
       // (Round the same suit again at once while it exposes cards of its own: a column's run of one
       // suit is taken down in one pass, not one card a pass.)
@@ -94,7 +117,8 @@ export function deadEnd(p: Position, locked: Int8Array, sharp = false): boolean 
         const before = exposed[suit]!;
         // Home: the run of ranks from the ace that are home or exposed (the predecessor home first).
         // (Worked out here, suit by suit, so a card exposed earlier in the same pass counts at once.)
-        const reach = home[suit]! | exposed[suit]!;
+        // (A card that never leaves never goes home either, unless it is there already.)
+        const reach = home[suit]! | (exposed[suit]! & ~(suit === neverSuit ? neverBit & inColumn[suit]! : 0));
         const run = ((reach + 1) & ~reach) - 1;
         if (run !== home[suit]) {
           // (A card home has left its place too: that is counted below, with the column it empties.)
@@ -105,6 +129,10 @@ export function deadEnd(p: Position, locked: Int8Array, sharp = false): boolean 
         let parent = 0;
         for (const s of up[suit]!) parent |= exposed[s]! >> 1;
         if (down[suit]) parent |= exposed[suit]! << 1;
+        // A barred card has a place only on an exposed parent it is not barred from.
+        for (let some = parent & barredCards[suit]!; some !== 0; some &= some - 1) {
+          if (!hasOpenParent(p, suit * 13 + 31 - Math.clz32(some & -some))) parent &= ~(some & -some);
+        }
         const elsewhere = home[suit]! | (empty ? intoEmpty[suit]! : 0);
         if (sharp) {
           // BACK: the foundation's top cards come back, each onto an exposed card it fits on (or into an empty column).
@@ -117,6 +145,7 @@ export function deadEnd(p: Position, locked: Int8Array, sharp = false): boolean 
           }
         }
         let fresh = inColumn[suit]! & (faceUp[suit]! | exposed[suit]!) & (elsewhere | parent) & ALL & ~left[suit]!;
+        if (suit === neverSuit) fresh &= ~neverBit;
         // With `sharp`: a card that can go only onto a card of its own pile stays until that one has left the pile.
         for (let only = sharp ? fresh & ~elsewhere : 0; only !== 0; only &= only - 1) {
           const card = suit * 13 + 31 - Math.clz32(only & -only);
@@ -137,7 +166,93 @@ export function deadEnd(p: Position, locked: Int8Array, sharp = false): boolean 
       }
     }
   }
+  emptyAtEnd = empty;
   return (home[0]! & home[1]! & home[2]! & home[3]!) !== ALL;
+}
+
+/** Scratch for deadByBlockedParents: a least set's exposed and home cards, and per card the LEFT facts of the least set without its own. */
+const exposedBefore = new Int32Array(4);
+const homeBefore = new Int32Array(4);
+const leftWithout = new Int32Array(52 * 4);
+const leftWithoutKnown = new Uint8Array(52);
+const has = (masks: Int32Array, card: number, at = 0): boolean => (masks[at + ((card / 13) | 0)]! & (1 << card % 13)) !== 0;
+
+/**
+ * The dead-end test with one rule more, the rule of blocked parents, for time: a card that goes
+ * onto a card and cannot leave it again covers it for good. Too costly for every position (about
+ * a hundred least sets), it is asked once, of the position a search starts from (search.ts).
+ *
+ * Take a card b in a column, a card y it fits on, and another card a that fits on y and does not
+ * lie on it now. Grow the least set of what can happen before b first leaves its place (deadEnd's,
+ * with LEFT(b) never firing; its events are a superset of those of any line up to b's leaving).
+ * Suppose that in it no other card a fits on is ever exposed, a never goes home, and a is no king
+ * with an empty column to go to: then before b leaves, a can only ever be put onto y, and once there
+ * it can leave y for nowhere (it still travels with y when y's group moves). Suppose further that
+ * the least set without LEFT(a) has no LEFT(b): then in every line a leaves its place before b
+ * does. So whenever b leaves, a lies on y, and b does not go onto y: b is barred from y. The bars
+ * hold in every line, so they stand in every least set grown after them; the rounds go on while a
+ * bar is found, and the position is dead when the least set with all the bars leaves a card never
+ * home. Classic YU1-C-AAAEOHH (deal 70,003), which the guided plan leaves undecided at 1,000,000
+ * positions: Q♦ lies face down on 9♣ on Q♥, and before Q♥ leaves, K♣ is Q♦'s only place (K♠ and
+ * the diamonds below it wait under 9♥, which waits for 10♣ under Q♥); so Q♦ lies on K♣ when Q♥
+ * leaves, and Q♥, whose other king waits as well, can never leave: 10♣ beneath it never goes home.
+ */
+export function deadByBlockedParents(p: Position, locked: Int8Array, sharp = true): boolean {
+  try {
+    if (grow(p, locked, sharp, -1)) return true;
+    const { parents, children, emptyTakes } = p.build;
+    for (let found = true; found; ) {
+      found = false;
+      leftWithoutKnown.fill(0);
+      for (let c = 0; c < 7; c++) {
+        for (let i = 0; i < p.length[c]!; i++) {
+          const b = p.cards[c * 52 + i]!;
+          grow(p, locked, sharp, b);
+          exposedBefore.set(exposed);
+          homeBefore.set(home);
+          const emptyBefore = emptyAtEnd;
+          for (const y of parents[b]!) {
+            if (barred[b * 52 + y] === 1) continue;
+            for (const a of children[y]!) {
+              if (a === b || p.columnOf[a]! < 0 || has(homeBefore, a) || (emptyTakes[a] === 1 && emptyBefore)) continue;
+              const index = p.indexOf[a]!;
+              if (index > 0 && p.cards[p.columnOf[a]! * 52 + index - 1] === y) continue;
+              if (parents[a]!.some((z) => z !== y && has(exposedBefore, z))) continue;
+              if (leftWithoutKnown[a] === 0) {
+                grow(p, locked, sharp, a);
+                leftWithout.set(left, a * 4);
+                leftWithoutKnown[a] = 1;
+              }
+              if (has(leftWithout, b, a * 4)) continue;
+              bar(b, y);
+              found = true;
+              break;
+            }
+          }
+        }
+      }
+      if (found && grow(p, locked, sharp, -1)) return true;
+    }
+    return false;
+  } finally {
+    for (const at of bars) barred[at] = 0;
+    bars.length = 0;
+    barredCards.fill(0);
+  }
+}
+
+function bar(card: number, parent: number): void {
+  barred[card * 52 + parent] = 1;
+  bars.push(card * 52 + parent);
+  barredCards[(card / 13) | 0]! |= 1 << card % 13;
+}
+
+/** True when some exposed card that `card` fits on is not barred to it. */
+function hasOpenParent(p: Position, card: number): boolean {
+  for (const parent of p.build.parents[card]!) {
+    if ((exposed[(parent / 13) | 0]! & (1 << parent % 13)) !== 0 && barred[card * 52 + parent] === 0) return true;
+  }
+  return false;
 }
 
 /**
@@ -206,7 +321,7 @@ function hasParentOutside(p: Position, card: number): boolean {
   const column = p.columnOf[card]!;
   const index = p.indexOf[card]!;
   for (const parent of p.build.parents[card]!) {
-    if ((exposed[(parent / 13) | 0]! & (1 << parent % 13)) === 0) continue;
+    if ((exposed[(parent / 13) | 0]! & (1 << parent % 13)) === 0 || barred[card * 52 + parent] === 1) continue;
     if (p.columnOf[parent] !== column || p.indexOf[parent]! < index) return true;
     for (let i = index + 1, top = p.indexOf[parent]!; i <= top; i++) {
       const between = p.cards[column * 52 + i]!;

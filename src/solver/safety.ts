@@ -1,5 +1,5 @@
 import { KING } from '../engine';
-import { deadEnd, staysAlive } from './dead-end';
+import { deadByBlockedParents, deadEnd, staysAlive } from './dead-end';
 import { TO_FOUNDATION, rankOfIndex, suitOfIndex } from './packed';
 import type { Position } from './position';
 
@@ -213,6 +213,11 @@ export interface Cuts {
    * a foundation. Proved for `deadEnd` above only: a set with another dead-end test says never.
    */
   staysAlive(p: Position, card: number, to: number, fromFoundation: boolean): boolean;
+  /**
+   * A stronger dead-end test, too costly for every position, for the position a search starts
+   * from (search.ts asks it once): true when that position can never be won.
+   */
+  deadAtStart?(p: Position, locked: Int8Array): boolean;
 }
 
 export const SOUND_CUTS: Cuts = { lockedRanks, safeToFoundation, deadEnd, staysAlive };
@@ -221,15 +226,16 @@ export const SOUND_CUTS: Cuts = { lockedRanks, safeToFoundation, deadEnd, staysA
 const lockedAfter = new Int8Array(4);
 
 /**
- * The same with the dead-end test's sharper rules, of piles and of returns (dead-end.ts): for the
- * guided plan only, so that the daily deals and the grades, found with the attempts plan and
- * SOUND_CUTS, never change.
+ * The same with the dead-end test's sharper rules, of piles and of returns, and at the start the
+ * rule of blocked parents (dead-end.ts): for the guided plan only, so that the daily deals and the
+ * grades, found with the attempts plan and SOUND_CUTS, never change.
  */
 export const SHARP_CUTS: Cuts = {
   lockedRanks,
   safeToFoundation,
   deadEnd: (p, locked) => deadEnd(p, locked, true),
   staysAlive: (p, card, to, fromFoundation) => staysAlive(p, card, to, fromFoundation, true, to === TO_FOUNDATION ? lockedRanks(p, lockedAfter) : null),
+  deadAtStart: (p, locked) => deadByBlockedParents(p, locked, true),
 };
 
 /**
