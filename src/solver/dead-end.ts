@@ -192,7 +192,7 @@ const has = (masks: Int32Array, card: number, at = 0): boolean => (masks[at + ((
  * does. So whenever b leaves, a lies on y, and b does not go onto y: b is barred from y. The bars
  * hold in every line, so they stand in every least set grown after them; the rounds go on while a
  * bar is found, and the position is dead when the least set with all the bars leaves a card never
- * home. Classic YU1-C-AAAEOHH (deal 70,003), which the guided plan leaves undecided at 1,000,000
+ * home. Classic YU1-C-AAADZOL (deal 70,003), which the guided plan leaves undecided at 1,000,000
  * positions: Q♦ lies face down on 9♣ on Q♥, and before Q♥ leaves, K♣ is Q♦'s only place (K♠ and
  * the diamonds below it wait under 9♥, which waits for 10♣ under Q♥); so Q♦ lies on K♣ when Q♥
  * leaves, and Q♥, whose other king waits as well, can never leave: 10♣ beneath it never goes home.
