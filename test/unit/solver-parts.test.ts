@@ -370,9 +370,9 @@ describe('the rule of blocked parents (deadByBlockedParents)', () => {
     // Its comment's example: Q♦, face down on 9♣ on Q♥, can only go onto K♣ before Q♥ leaves.
     const game = newGame({ rule: 'classic', deal: 70_003 });
     expect(judge(game)).toEqual({ sharp: false, blocked: true });
-    // The bars are the position's own: the next test starts without them.
+    // A live deal right after it: the bars were the other position's own.
     expect(judge(newGame({ rule: 'classic', deal: 3 }))).toEqual({ sharp: false, blocked: false });
-    // Moosehide YU1-M-AAAAJUO, undecided at ten minutes (400,000,000 positions) before it.
+    // Moosehide YU1-M-AAAAJUO, undecided after ten minutes (215,515,310 positions) before it.
     expect(judge(newGame({ rule: 'moosehide', deal: 6_618 }))).toEqual({ sharp: false, blocked: true });
   });
   it('never calls a position the judge can win dead, in every game, and proves lost some that the least set alone lets live', () => {
