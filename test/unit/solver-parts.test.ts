@@ -377,7 +377,7 @@ describe('the rule of blocked parents (deadByBlockedParents)', () => {
   });
   it('never calls a position the judge can win dead, in every game, and proves lost some that the least set alone lets live', () => {
     // Decks dealt nearly all face down: the rule needs cards that wait under others. (Drawn so, it
-    // proves about one in twenty-five lost that the least set lets live.)
+    // proves about one in twenty-five lost that the least set lets live: about 24 of 600.)
     let caught = 0;
     let judged = 0;
     fc.assert(
@@ -386,14 +386,14 @@ describe('the rule of blocked parents (deadByBlockedParents)', () => {
         if (sharp) expect(blocked).toBe(true);
         if (sharp || !blocked) return;
         caught++;
-        const truth = winnable(game, 25_000);
+        const truth = winnable(game, 10_000);
         expect(truth, JSON.stringify(game.table)).not.toBe(true);
         if (truth === false) judged++;
       }),
-      { numRuns: 1000 },
+      { numRuns: 600 },
     );
-    expect(caught).toBeGreaterThan(8);
-    expect(judged).toBeGreaterThan(5);
+    expect(caught).toBeGreaterThan(5);
+    expect(judged).toBeGreaterThan(3);
   }, 120_000);
   it('never calls dead a position on a winning line, in every game', () => {
     let positions = 0;
