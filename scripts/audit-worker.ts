@@ -2,7 +2,7 @@
 import { parentPort } from 'node:worker_threads';
 import { formatCode, newGame, type Rule } from '../src/engine';
 import { Attempt } from '../src/solver/attempt';
-import { NO_CUTS } from '../src/solver/safety';
+import { NO_CUTS } from '../src/solver/cuts';
 import { Zobrist } from '../src/solver/zobrist';
 
 export interface AuditTask {

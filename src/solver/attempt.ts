@@ -3,7 +3,7 @@ import type { Zobrist } from './zobrist';
 import { TO_FOUNDATION, engineMove, moveCard, moveTo, packMove, rankOfIndex, suitOfIndex } from './packed';
 import { Position } from './position';
 import { FOUNDATION_MOVE, TAKE_BACK_MOVE, listMoves, type MoveVisitor } from './moves';
-import { SOUND_CUTS, type Cuts } from './safety';
+import { SOUND_CUTS, type Cuts } from './cuts';
 import { SeenPositions } from './seen';
 import { hunchRule, strictRule } from './hunch';
 import { TAKE_BACK_PROMISE, columnPromise, foundationPromise } from './promise';

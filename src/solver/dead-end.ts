@@ -1,4 +1,3 @@
-import { TO_FOUNDATION } from './packed';
 import type { Position } from './position';
 
 /** Scratch masks for `deadEnd`, one 13-bit lane per suit (bit r − 1 for rank r); the search is single-threaded. */
@@ -11,7 +10,7 @@ const inColumn = new Int32Array(4);
 const nextBack = new Int32Array(4);
 const ALL = (1 << 13) - 1;
 /**
- * For the rule of blocked parents (`deadByBlockedParents`): barred[b * 52 + y] is 1 when card b is
+ * For the rule of blocked parents (blocked-parents.ts): barred[b * 52 + y] is 1 when card b is
  * proved never to leave its place onto card y; barredCards, per suit, the cards with any such bar.
  */
 const barred = new Uint8Array(52 * 52);
@@ -78,7 +77,7 @@ export function deadEnd(p: Position, locked: Int8Array, sharp = false): boolean 
  * card whose LEFT never fires (-1: none), for the least set of what can happen before it leaves;
  * the bars of the rule of blocked parents (`barred`) hold throughout.
  */
-function grow(p: Position, locked: Int8Array, sharp: boolean, never: number): boolean {
+export function grow(p: Position, locked: Int8Array, sharp: boolean, never: number): boolean {
   const { up, down, empty: intoEmpty } = p.build.lanes;
   let empty = false;
   const neverSuit = never < 0 ? -1 : (never / 13) | 0;
@@ -170,81 +169,23 @@ function grow(p: Position, locked: Int8Array, sharp: boolean, never: number): bo
   return (home[0]! & home[1]! & home[2]! & home[3]!) !== ALL;
 }
 
-/** Scratch for deadByBlockedParents: a least set's exposed and home cards, and per card the LEFT facts of the least set without its own. */
-const exposedBefore = new Int32Array(4);
-const homeBefore = new Int32Array(4);
-const leftWithout = new Int32Array(52 * 4);
-const leftWithoutKnown = new Uint8Array(52);
-const has = (masks: Int32Array, card: number, at = 0): boolean => (masks[at + ((card / 13) | 0)]! & (1 << card % 13)) !== 0;
+/** What the least set last grown (`grow`) holds, for the rule of blocked parents (blocked-parents.ts). */
+export const grown = { exposed, left, home, empty: (): boolean => emptyAtEnd };
 
-/**
- * The dead-end test with one rule more, the rule of blocked parents, for time: a card that goes
- * onto a card and cannot leave it again covers it for good. Too costly for every position (about
- * a hundred least sets), it is asked once, of the position a search starts from (search.ts).
- *
- * Take a card b in a column, a card y it fits on, and another card a that fits on y and does not
- * lie on it now. Grow the least set of what can happen before b first leaves its place (deadEnd's,
- * with LEFT(b) never firing; its events are a superset of those of any line up to b's leaving).
- * Suppose that in it no other card a fits on is ever exposed, a never goes home, and a is no king
- * with an empty column to go to: then before b leaves, a can only ever be put onto y, and once there
- * it can leave y for nowhere (it still travels with y when y's group moves). Suppose further that
- * the least set without LEFT(a) has no LEFT(b): then in every line a leaves its place before b
- * does. So whenever b leaves, a lies on y, and b does not go onto y: b is barred from y. The bars
- * hold in every line, so they stand in every least set grown after them; the rounds go on while a
- * bar is found, and the position is dead when the least set with all the bars leaves a card never
- * home. Classic YU1-C-AAADZOL (deal 70,003), which the guided plan leaves undecided at 1,000,000
- * positions: Q♦ lies face down on 9♣ on Q♥, and before Q♥ leaves, K♣ is Q♦'s only place (K♠ and
- * the diamonds below it wait under 9♥, which waits for 10♣ under Q♥); so Q♦ lies on K♣ when Q♥
- * leaves, and Q♥, whose other king waits as well, can never leave: 10♣ beneath it never goes home.
- */
-export function deadByBlockedParents(p: Position, locked: Int8Array, sharp = true): boolean {
-  try {
-    if (grow(p, locked, sharp, -1)) return true;
-    const { parents, children, emptyTakes } = p.build;
-    for (let found = true; found; ) {
-      found = false;
-      leftWithoutKnown.fill(0);
-      for (let c = 0; c < 7; c++) {
-        for (let i = 0; i < p.length[c]!; i++) {
-          const b = p.cards[c * 52 + i]!;
-          grow(p, locked, sharp, b);
-          exposedBefore.set(exposed);
-          homeBefore.set(home);
-          const emptyBefore = emptyAtEnd;
-          for (const y of parents[b]!) {
-            if (barred[b * 52 + y] === 1) continue;
-            for (const a of children[y]!) {
-              if (a === b || p.columnOf[a]! < 0 || has(homeBefore, a) || (emptyTakes[a] === 1 && emptyBefore)) continue;
-              const index = p.indexOf[a]!;
-              if (index > 0 && p.cards[p.columnOf[a]! * 52 + index - 1] === y) continue;
-              if (parents[a]!.some((z) => z !== y && has(exposedBefore, z))) continue;
-              if (leftWithoutKnown[a] === 0) {
-                grow(p, locked, sharp, a);
-                leftWithout.set(left, a * 4);
-                leftWithoutKnown[a] = 1;
-              }
-              if (has(leftWithout, b, a * 4)) continue;
-              bar(b, y);
-              found = true;
-              break;
-            }
-          }
-        }
-      }
-      if (found && grow(p, locked, sharp, -1)) return true;
-    }
-    return false;
-  } finally {
-    for (const at of bars) barred[at] = 0;
-    bars.length = 0;
-    barredCards.fill(0);
-  }
-}
-
-function bar(card: number, parent: number): void {
+/** Bars card `card` from going onto `parent` in every least set grown until `clearBars`. */
+export function bar(card: number, parent: number): void {
   barred[card * 52 + parent] = 1;
   bars.push(card * 52 + parent);
   barredCards[(card / 13) | 0]! |= 1 << card % 13;
+}
+
+export const isBarred = (card: number, parent: number): boolean => barred[card * 52 + parent] === 1;
+
+/** Lifts every bar: they belong to the position they were found in. */
+export function clearBars(): void {
+  for (const at of bars) barred[at] = 0;
+  bars.length = 0;
+  barredCards.fill(0);
 }
 
 /** True when some exposed card that `card` fits on is not barred to it. */
@@ -252,63 +193,6 @@ function hasOpenParent(p: Position, card: number): boolean {
   for (const parent of p.build.parents[card]!) {
     if ((exposed[(parent / 13) | 0]! & (1 << parent % 13)) !== 0 && barred[card * 52 + parent] === 0) return true;
   }
-  return false;
-}
-
-/**
- * True when a position that `deadEnd` found live stays live after a move, so that the test need
- * not run again: called on the new position, with the move's card, its target (a column or
- * TO_FOUNDATION) and whether it came from a foundation.
- *
- * The test's least set grows with its starting facts (its rules are monotone), so a move that only
- * adds starting facts, or takes away ones the set gets back at once, keeps every card home:
- * - a card played up: it is home from the start and exposed unless locked. Where children are one
- *   rank lower a locked card's children are all home, and none needs it; in Russian Solitaire and
- *   Alaska every foundation card is locked (Lemma A1), so the move is covered only when every card
- *   that fits on it is home (in Alaska the next card up fits on it, and may need it). With `sharp`
- *   it is exposed only once back, and so are the cards under it on its foundation (before the move
- *   its predecessor was the top): covered when it comes back at once, a card it fits on being the
- *   last of a column (or, for a card an empty column takes, a column empty), and when it is locked
- *   (`locked`, the position's after the move: then so are all under it, and their children);
- * - a card taken back onto a column's last card t: it is exposed with its predecessor home, so it
- *   is home at once, and so it has left t, which is exposed again;
- * - a group moved onto the last card t of a column: the card the group left is exposed from the
- *   start (or its column is empty); t is not, but is again as soon as the group's bottom card
- *   leaves it, which the set has at once when another card it fits on is exposed from the start:
- *   the last card of a column, or (not with `sharp`, where such a card must come back first) a card
- *   on a foundation that is not locked (where children are one rank lower, one that the card fits
- *   on never is: the card is not home), or, for a king, when a column is empty.
- * Nothing else changes but where the group lies. With `sharp` (deadEnd), its cards now lie above
- * the target column's, a pile that holds only until one between them leaves, and the group's bottom
- * card is among those between and leaves at once in the cases above (a parent at the end of the
- * target column is in the group itself, and does not count then). A move into an empty column is not covered
- * (that column is gone). Skipping the test never calls a live position dead; that this shortcut never
- * skips a dead end is tested (the search visits the same positions with and without it).
- */
-export function staysAlive(p: Position, card: number, to: number, fromFoundation: boolean, sharp = false, locked: Int8Array | null = null): boolean {
-  const { build } = p;
-  if (fromFoundation) return true;
-  if (to === TO_FOUNDATION) {
-    if (!build.neverTakeBack) return !sharp || (locked !== null && locked[(card / 13) | 0]! > card % 13) || hasPlace(p, card);
-    for (const child of build.children[card]!) if (p.columnOf[child]! >= 0) return false;
-    return true;
-  }
-  if (p.indexOf[card] === 0) return false;
-  if (!sharp && !build.neverTakeBack) for (const parent of build.parents[card]!) if (p.columnOf[parent]! < 0) return true;
-  // (The card now under `card` is not the last of its column, so it does not count.)
-  return hasPlace(p, card, sharp ? to : -1);
-}
-
-/**
- * True when a card that `card` fits on is the last of a column (but column `except`), or `card` may
- * go into a column that is empty.
- */
-function hasPlace(p: Position, card: number, except = -1): boolean {
-  for (const parent of p.build.parents[card]!) {
-    const column = p.columnOf[parent]!;
-    if (column >= 0 && column !== except && p.indexOf[parent] === p.length[column]! - 1) return true;
-  }
-  if (p.build.emptyTakes[card] === 1) for (let c = 0; c < 7; c++) if (p.length[c] === 0) return true;
   return false;
 }
 

@@ -1,6 +1,6 @@
 import type { Puzzle } from '../engine';
 import { Attempt, type Ending, type Part } from './attempt';
-import type { Cuts } from './safety';
+import type { Cuts } from './cuts';
 import type { Zobrist } from './zobrist';
 
 /**

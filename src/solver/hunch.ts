@@ -1,7 +1,7 @@
 import { TO_FOUNDATION, moveCard, moveTo } from './packed';
 import type { Position } from './position';
 import type { SeenPositions } from './seen';
-import type { Cuts } from './safety';
+import type { Cuts } from './cuts';
 
 /**
  * The rule of a hunch attempt (attempt.ts): try only lines in which every sideways move (a group

@@ -3,7 +3,7 @@ import { Attempt } from './attempt';
 import { BestFirst } from './best-first';
 import { Position } from './position';
 import { HunchSeries } from './hunch-series';
-import { SHARP_CUTS, SOUND_CUTS, type Cuts } from './safety';
+import { SHARP_CUTS, SOUND_CUTS, type Cuts } from './cuts';
 import { Zobrist } from './zobrist';
 import { FIRST_CAP, GROWTH, HUNCHES, HUNCH_CAP, BEST_SHARE, SHORT_SHARE, GUIDED_AFTER, LOOSE, HUNCH_EVERY, LONG_HUNCH, SLICE, STRICT_CAP, STRICT_GAMES, EAGER_CAP, NARROW_KINDS, FAMILY_KINDS, DEFER_RUNS } from './plan';
 
@@ -21,7 +21,7 @@ export interface SolveOptions {
    * are checked: a verdict found without them must be the same.
    */
   readonly deadEnds?: boolean;
-  /** The cut-offs: the proved ones (safety.ts: SHARP_CUTS in the guided plan, SOUND_CUTS in the attempts plan) unless a test passes deliberately unsound ones. */
+  /** The cut-offs: the proved ones (cuts.ts: SHARP_CUTS in the guided plan, SOUND_CUTS in the attempts plan) unless a test passes deliberately unsound ones. */
   readonly cuts?: Cuts;
   /**
    * Which searches follow the hunches: 'guided' (a short best-first search, a strict attempt in

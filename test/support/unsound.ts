@@ -1,7 +1,7 @@
 import type { Rule } from '../../src/engine';
 import { deadEnd } from '../../src/solver/dead-end';
 import type { Position } from '../../src/solver/position';
-import { SOUND_CUTS, type Cuts } from '../../src/solver/safety';
+import { SOUND_CUTS, type Cuts } from '../../src/solver/cuts';
 import { deadEndByCards } from './dead-end-reference';
 
 /**

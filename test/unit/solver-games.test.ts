@@ -14,7 +14,7 @@ import { winnable } from '../support/judge';
 import { buriedDeck, endgame } from '../support/positions';
 import { gameAt, table } from '../support/tables';
 import { UNSOUND } from '../support/unsound';
-import { NO_CUTS, SOUND_CUTS } from '../../src/solver/safety';
+import { NO_CUTS, SOUND_CUTS } from '../../src/solver/cuts';
 import { DEFER_RUNS } from '../../src/solver/plan';
 import { SeenPositions } from '../../src/solver/seen';
 import { withMethod } from '../support/patch';

@@ -6,7 +6,8 @@ import { TO_FOUNDATION, moveCard, moveTo, packMove } from '../../src/solver/pack
 import { Position } from '../../src/solver/position';
 import { Zobrist } from '../../src/solver/zobrist';
 import { listMoves, listRunMoves } from '../../src/solver/moves';
-import { SHARP_CUTS, lockedRanks } from '../../src/solver/safety';
+import { SHARP_CUTS } from '../../src/solver/cuts';
+import { lockedRanks } from '../../src/solver/safety';
 import { SeenPositions } from '../../src/solver/seen';
 import { DEFER_RUNS, LOOSE } from '../../src/solver/plan';
 import { endgame } from '../support/positions';

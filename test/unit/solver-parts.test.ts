@@ -5,8 +5,11 @@ import { TO_FOUNDATION, moveCard, moveTo, packMove } from '../../src/solver/pack
 import { Position } from '../../src/solver/position';
 import { Zobrist } from '../../src/solver/zobrist';
 import { listMoves } from '../../src/solver/moves';
-import { deadByBlockedParents, deadEnd, staysAlive } from '../../src/solver/dead-end';
-import { SHARP_CUTS, lockedRanks, lockedTop, safeToFoundation } from '../../src/solver/safety';
+import { deadEnd } from '../../src/solver/dead-end';
+import { staysAlive } from '../../src/solver/stays-alive';
+import { deadByBlockedParents } from '../../src/solver/blocked-parents';
+import { SHARP_CUTS } from '../../src/solver/cuts';
+import { lockedRanks, lockedTop, safeToFoundation } from '../../src/solver/safety';
 import { gameAt, table } from '../support/tables';
 import { deadEndByCards } from '../support/dead-end-reference';
 import { winnable } from '../support/judge';
