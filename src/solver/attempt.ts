@@ -58,7 +58,7 @@ export class Attempt {
   private random: number;
   /** The move that would undo the last one (Position.reverseOfLast), while moves are listed. */
   private back = -1;
-  /** True when the position arrived at is known to be no dead end (dead-end.ts, staysAlive). */
+  /** True when the position arrived at is known to be no dead end (stays-alive.ts). */
   private alive = false;
   /** In a hunch (eager or not), the move being made when it is a sideways move, packed as `pending` (-1: none). */
   private sideways = -1;

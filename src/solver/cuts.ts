@@ -6,8 +6,9 @@ import { lockedRanks, safeToFoundation } from './safety';
 import { staysAlive } from './stays-alive';
 
 /**
- * The search's cut-offs, as one set: the proved ones of safety.ts and dead-end.ts. Tests pass deliberately unsound sets
- * (test/support/unsound.ts) to show that the exhaustive judge catches each of them.
+ * The search's cut-offs, as one set: the proved ones of safety.ts, dead-end.ts, stays-alive.ts and
+ * blocked-parents.ts. Tests pass deliberately unsound sets (test/support/unsound.ts) to show that
+ * the exhaustive judge catches each of them.
  */
 export interface Cuts {
   lockedRanks(p: Position, out: Int8Array): Int8Array;
@@ -34,7 +35,7 @@ const lockedAfter = new Int8Array(4);
 
 /**
  * The same with the dead-end test's sharper rules, of piles and of returns, and at the start the
- * rule of blocked parents (dead-end.ts): for the guided plan only, so that the daily deals and the
+ * rule of blocked parents (blocked-parents.ts): for the guided plan only, so that the daily deals and the
  * grades, found with the attempts plan and SOUND_CUTS, never change.
  */
 export const SHARP_CUTS: Cuts = {
