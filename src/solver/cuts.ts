@@ -35,8 +35,8 @@ const lockedAfter = new Int8Array(4);
 
 /**
  * The same with the dead-end test's sharper rules, of piles and of returns, and at the start the
- * rule of blocked parents (blocked-parents.ts): for the guided plan only, so that the daily deals and the
- * grades, found with the attempts plan and SOUND_CUTS, never change.
+ * rule of blocked parents (blocked-parents.ts): for the guided plan only, so that the daily deals
+ * and the grades, found with the attempts plan and SOUND_CUTS, never change.
  */
 export const SHARP_CUTS: Cuts = {
   lockedRanks,
