@@ -31,36 +31,11 @@ const has = (masks: Int32Array, card: number, at = 0): boolean => (masks[at + ((
 export function deadByBlockedParents(p: Position, locked: Int8Array, sharp = true): boolean {
   try {
     if (grow(p, locked, sharp, -1)) return true;
-    const { parents, children, emptyTakes } = p.build;
     for (let found = true; found; ) {
       found = false;
       leftWithoutKnown.fill(0);
       for (let c = 0; c < 7; c++) {
-        for (let i = 0; i < p.length[c]!; i++) {
-          const b = p.cards[c * 52 + i]!;
-          grow(p, locked, sharp, b);
-          exposedBefore.set(grown.exposed);
-          homeBefore.set(grown.home);
-          const emptyBefore = grown.empty();
-          for (const y of parents[b]!) {
-            if (isBarred(b, y)) continue;
-            for (const a of children[y]!) {
-              if (a === b || p.columnOf[a]! < 0 || has(homeBefore, a) || (emptyTakes[a] === 1 && emptyBefore)) continue;
-              const index = p.indexOf[a]!;
-              if (index > 0 && p.cards[p.columnOf[a]! * 52 + index - 1] === y) continue;
-              if (parents[a]!.some((z) => z !== y && has(exposedBefore, z))) continue;
-              if (leftWithoutKnown[a] === 0) {
-                grow(p, locked, sharp, a);
-                leftWithout.set(grown.left, a * 4);
-                leftWithoutKnown[a] = 1;
-              }
-              if (has(leftWithout, b, a * 4)) continue;
-              bar(b, y);
-              found = true;
-              break;
-            }
-          }
-        }
+        for (let i = 0; i < p.length[c]!; i++) if (barParents(p, locked, sharp, p.cards[c * 52 + i]!)) found = true;
       }
       if (found && grow(p, locked, sharp, -1)) return true;
     }
@@ -68,4 +43,33 @@ export function deadByBlockedParents(p: Position, locked: Int8Array, sharp = tru
   } finally {
     clearBars();
   }
+}
+
+/** Bars card b from each card y it fits on that some card a must be lying on when b leaves; true when it barred one. */
+function barParents(p: Position, locked: Int8Array, sharp: boolean, b: number): boolean {
+  const { parents, children, emptyTakes } = p.build;
+  grow(p, locked, sharp, b);
+  exposedBefore.set(grown.exposed);
+  homeBefore.set(grown.home);
+  const emptyBefore = grown.empty();
+  let barredOne = false;
+  for (const y of parents[b]!) {
+    if (isBarred(b, y)) continue;
+    for (const a of children[y]!) {
+      if (a === b || p.columnOf[a]! < 0 || has(homeBefore, a) || (emptyTakes[a] === 1 && emptyBefore)) continue;
+      const index = p.indexOf[a]!;
+      if (index > 0 && p.cards[p.columnOf[a]! * 52 + index - 1] === y) continue;
+      if (parents[a]!.some((z) => z !== y && has(exposedBefore, z))) continue;
+      if (leftWithoutKnown[a] === 0) {
+        grow(p, locked, sharp, a);
+        leftWithout.set(grown.left, a * 4);
+        leftWithoutKnown[a] = 1;
+      }
+      if (has(leftWithout, b, a * 4)) continue;
+      bar(b, y);
+      barredOne = true;
+      break;
+    }
+  }
+  return barredOne;
 }
