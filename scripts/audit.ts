@@ -3,7 +3,7 @@
  *
  * The audit of a winnability table's lost verdicts (`npm run solve -- --jsonl` output): draws K of
  * its lost deals at random (seeded, the same draw for the same files, seed and K) and searches each
- * again from its start with no cut-offs at all (src/solver/safety.ts, NO_CUTS: no safe moves played
+ * again from its start with no cut-offs at all (src/solver/cuts.ts, NO_CUTS: no safe moves played
  * unasked, no card counted locked, no dead end cut off), up to M positions. A search that ends
  * without a win agrees with the verdict; a win contradicts it (exit 1: the solver proved wrong);
  * a search that reaches M positions is too large to audit here, and is counted apart with how far it went.
