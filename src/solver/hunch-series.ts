@@ -11,8 +11,11 @@ import type { Zobrist } from './zobrist';
 export type Narrow = Exclude<Part, 'whole'>;
 
 /**
- * Narrow attempts without end, each round longer: for seeds 0 … `seeds` − 1, one attempt of each of
- * `kinds` of at most `cap` positions, then the same with `growth` times the cap, up to `maxCap`. A
+ * Narrow attempts in rounds, each longer: for seeds 0 … `seeds` − 1, one attempt of each of `kinds`
+ * of at most `cap` positions, then the same with `growth` times the cap, up to a last round at
+ * `maxCap` (`done` after it: an attempt of the same seed, kind and cap searches the same positions
+ * again, so a round more could win nothing the last did not; in the guided plan, with a third of the
+ * positions, that is at most 89 million of the series' in Classic and 59 million in the family). A
  * narrow part of the game is small, and a win there is often found by one seed within a few
  * thousand to a few hundred thousand positions, where the whole game's searches go on for millions
  * (Alaska deals left undecided at 1,000,000 positions: 14 of 77 won by a hunch within 16 seeds of
@@ -26,6 +29,8 @@ export class HunchSeries {
   /** Which of `kinds` the current attempt is. */
   private kind = 0;
   private cap: number;
+  /** Set once the round at `maxCap` has ended (`done`). */
+  private finished = false;
   /** Positions searched by the attempts before the current one. */
   private spent = 0;
   ending: Extract<Ending, { kind: 'won' }> | null = null;
@@ -45,8 +50,14 @@ export class HunchSeries {
     this.attempt = this.start();
   }
 
+  /** True once the round at `maxCap` has ended: nothing is left to try. */
+  get done(): boolean {
+    return this.finished;
+  }
+
   get nodes(): number {
-    return this.spent + this.attempt.nodes;
+    // (Once done, the last attempt is counted in `spent` already.)
+    return this.done ? this.spent : this.spent + this.attempt.nodes;
   }
 
   get bytes(): number {
@@ -60,7 +71,7 @@ export class HunchSeries {
   run(positions: number): boolean {
     const goal = this.nodes + positions;
     // Attempts that end without counting a position (a cap of 0) end the call.
-    for (let idle = 0; this.ending === null && this.nodes < goal && idle < this.seeds * this.kinds.length; ) {
+    for (let idle = 0; this.ending === null && !this.done && this.nodes < goal && idle < this.seeds * this.kinds.length; ) {
       this.attempt.run(1);
       const ending = this.attempt.ending;
       if (ending?.kind === 'won') this.ending = ending;
@@ -71,10 +82,11 @@ export class HunchSeries {
           this.kind = 0;
           if (++this.seed === this.seeds) {
             this.seed = 0;
+            this.finished = this.cap >= this.maxCap;
             this.cap = Math.min(this.maxCap, this.cap * this.growth);
           }
         }
-        this.attempt = this.start();
+        if (!this.done) this.attempt = this.start();
       }
     }
     return this.ending !== null;

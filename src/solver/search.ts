@@ -139,7 +139,7 @@ export class Search {
     for (let done = 0; this.result === null && done < steps; done += SLICE) {
       if (this.options.signal?.aborted || this.outOfTime() || (this.beside !== null && this.nodes >= this.maxNodes)) this.result = this.finish('unknown');
       else if (this.phase === 'best' && this.used(this.guided ? GUIDED_AFTER : BEST_SHARE)) this.next();
-      else if (this.beside && ++this.slices % HUNCH_EVERY === 0) {
+      else if (this.beside && !this.beside.done && ++this.slices % HUNCH_EVERY === 0) {
         if (this.beside.run(Math.min(SLICE, steps - done, this.maxNodes - this.nodes))) this.result = this.finish('won', this.beside.ending!.line);
       } else {
         this.search.run(Math.min(SLICE, steps - done, this.beside ? this.maxNodes - this.nodes : SLICE));

@@ -614,13 +614,30 @@ describe('hunch attempts (Attempt with `hunch`: every sideways move used at once
     expect(series.nodes).toBe(at + 26_000);
   });
 
-  it('in a series, never end on a lost deal: they run on, each round longer, and say nothing', () => {
+  it('in a series, never end on a lost deal: they run on, each round longer, say nothing, and stop after the round at their largest cap', () => {
     // Russian Solitaire deal 1,000 is lost (scripts/audit.ts agrees without cut-offs).
-    const game = newGame({ rule: 'russian', deal: 1000 });
-    expect(solve(game, { maxNodes: 100_000 }).verdict).toBe('lost');
-    const series = new HunchSeries(game, new Zobrist(), SOUND_CUTS, 10, 2, 2, 40);
-    for (let i = 0; i < 100; i++) expect(series.run(256)).toBe(false);
+    const lost = newGame({ rule: 'russian', deal: 1000 });
+    expect(solve(lost, { maxNodes: 100_000 }).verdict).toBe('lost');
+    const short = new HunchSeries(lost, new Zobrist(), SOUND_CUTS, 10, 2, 2, 40);
+    for (let i = 0; i < 100; i++) expect(short.run(256)).toBe(false);
+    expect(short.ending).toBeNull();
+    expect(short.done).toBe(true);
+    // Classic deal 14: no hunch wins it, and each attempt of these runs to its cap. Rounds of 2 seeds
+    // at caps 10, 20 and 40: 140 positions, each call searching what it is asked until then.
+    const series = new HunchSeries(newGame({ rule: 'classic', deal: 14 }), new Zobrist(), SOUND_CUTS, 10, 2, 2, 40);
+    const at = series.nodes; // the first attempt's start, counted when it is made
+    for (let i = 1; i <= 27; i++) {
+      expect(series.run(5)).toBe(false);
+      expect(series.nodes).toBe(at + 5 * i);
+    }
+    expect(series.done).toBe(false);
+    expect(series.run(10_000)).toBe(false);
+    expect(series.done).toBe(true);
     expect(series.ending).toBeNull();
+    expect(series.nodes).toBe(140);
+    // A round more would make the same attempts again: it searches nothing more.
+    expect(series.run(10_000)).toBe(false);
+    expect(series.nodes).toBe(140);
   });
 
   it('prove nothing when they run out: Classic deals 156 and 179 are won, and the solver says so', () => {
