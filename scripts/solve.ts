@@ -1,5 +1,5 @@
 /**
- * npm run solve -- --rule classic|relaxed|russian|alaska|moosehide --from N --count K (--budget-ms T and/or --max-nodes M) [--plan guided|attempts] [--shard I/N] [--jsonl] [--threads P] [--resume FILE] [--undecided-in FILE …]
+ * npm run solve -- --rule classic|relaxed|russian|alaska|moosehide --from N --count K (--budget-ms T and/or --max-nodes M) [--plan guided|attempts|depth-first] [--shard I/N] [--jsonl] [--threads P] [--resume FILE] [--undecided-in FILE …]
  *
  * The budget per deal is T milliseconds, or M positions searched (the same on every machine), or
  * whichever runs out first when both are given. --plan picks the searches the budget is spent on
@@ -26,7 +26,7 @@ import { DEAL_COUNT, RULES, formatCode, isRule, parseCode, type Rule } from '../
 import { commandLine } from './command-line';
 import { joinPasses, readRows, shardDeals, solveDeals, summarize, wilson, type Budget, type DealResult } from './solve-deals';
 
-const USAGE = 'usage: npm run solve -- --rule classic|relaxed|russian|alaska|moosehide --from N --count K (--budget-ms T and/or --max-nodes M) [--plan guided|attempts] [--shard I/N] [--jsonl] [--threads P] [--resume FILE] [--undecided-in FILE …]';
+const USAGE = 'usage: npm run solve -- --rule classic|relaxed|russian|alaska|moosehide --from N --count K (--budget-ms T and/or --max-nodes M) [--plan guided|attempts|depth-first] [--shard I/N] [--jsonl] [--threads P] [--resume FILE] [--undecided-in FILE …]';
 
 const cli = commandLine('solve', USAGE);
 // (Typed here so that TypeScript knows a call to it never returns.)
@@ -64,7 +64,7 @@ if (!(shard >= 1 && shard <= shards)) fail('--shard is I/N with 1 ≤ I ≤ N, f
 if (budgetMs === undefined && maxNodes === undefined) fail('give a budget: --budget-ms and/or --max-nodes');
 if ((budgetMs !== undefined && !(budgetMs > 0)) || (maxNodes !== undefined && !(maxNodes > 0))) fail('budgets are positive numbers');
 const plan = values.plan as Budget['plan'];
-if (plan !== undefined && plan !== 'guided' && plan !== 'attempts') fail('--plan is guided or attempts');
+if (plan !== undefined && plan !== 'guided' && plan !== 'attempts' && plan !== 'depth-first') fail('--plan is guided, attempts or depth-first');
 const threads = values.threads === undefined ? undefined : Number(values.threads);
 if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1)) fail('--threads is a whole number, 1 or more');
 const budget = { ...(budgetMs ? { budgetMs } : {}), ...(maxNodes ? { maxNodes } : {}), ...(plan ? { plan } : {}) };

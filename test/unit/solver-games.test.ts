@@ -233,6 +233,14 @@ describe.each(RULES)('%s: the solver against the truth', (rule) => {
     }
   }, 240_000);
 
+  it('the depth-first plan (for the long passes of the tables) never disagrees with the truth, and finds the same again', () => {
+    expect(wrong({ plan: 'depth-first' })).toEqual([]);
+    for (const { game } of truths().slice(0, 20)) {
+      const again = () => ({ ...solve(game, { ...BUDGET, plan: 'depth-first' }), ms: 0 });
+      expect(again()).toEqual(again());
+    }
+  }, 240_000);
+
   it('a best-first search that forgets positions looking no closer to a win than their parent (a strict hill climb) is caught', () => {
     /** Unsound: a rearrangement that turns no card and sends none home may still be the only way on. */
     class HillClimb extends BestFirst {
@@ -367,6 +375,28 @@ describe('the guided plan on a budget of positions', () => {
   it('searches no more than the budget, with the hunches beside the guided search counted in it', () => {
     // Classic deal 14 is undecided at far more.
     const r = solve(newGame({ rule: 'classic', deal: 14 }), { maxNodes: 100_000, plan: 'guided' });
+    expect([r.verdict, r.nodes]).toEqual(['unknown', 100_000]);
+  });
+});
+
+describe('the depth-first plan on a budget of positions', () => {
+  it('proves Classic YU1-C-AAADZUN (deal 70,161) lost at 153,505 positions (1,000 of the first attempt, then the complete search), where the guided plan is undecided at 300,000; and makes no narrow search', () => {
+    const game = newGame({ rule: 'classic', deal: 70_161 });
+    const skips = vi.spyOn(strictRule, 'skips');
+    const eager = vi.spyOn(strictRule, 'eager');
+    try {
+      const r = solve(game, { maxNodes: 300_000, plan: 'depth-first' });
+      expect([r.verdict, r.nodes]).toEqual(['lost', 153_505]);
+      expect([skips.mock.calls.length, eager.mock.calls.length]).toEqual([0, 0]);
+    } finally {
+      skips.mockRestore();
+      eager.mockRestore();
+    }
+    expect(solve(game, { maxNodes: 300_000, plan: 'guided' }).verdict).toBe('unknown');
+  }, 60_000);
+
+  it('searches no more than the budget', () => {
+    const r = solve(newGame({ rule: 'classic', deal: 14 }), { maxNodes: 100_000, plan: 'depth-first' });
     expect([r.verdict, r.nodes]).toEqual(['unknown', 100_000]);
   });
 });

@@ -44,6 +44,7 @@ describe('the table scripts on a bad command line (scripts/command-line.ts)', ()
   it.each([
     ['solve.ts', ['--nope'], "solve: Unknown option '--nope'"],
     ['solve.ts', ['--rule', 'poker', '--max-nodes', '1'], 'solve: --rule is one of classic, relaxed, russian, alaska, moosehide'],
+    ['solve.ts', ['--rule', 'classic', '--from', '1', '--count', '1', '--max-nodes', '1', '--plan', 'deep'], 'solve: --plan is guided, attempts or depth-first'],
     ['replay.ts', ['--deals'], "replay: Option '--deals <value>' argument missing"],
     ['replay.ts', ['--deals', '9-1', 'any.jsonl'], 'replay: --deals names deals'],
   ])('%s %j: says what is wrong and how the command goes, exit code 2, no stack trace', (script, args, message) => {
@@ -118,6 +119,13 @@ describe('the table scripts when no deal is decided', () => {
     expect(said).toContain('undecided 2 (100.0%');
     expect(said).toContain('time and positions to decide: no deal decided; undecided deals searched up to 1 positions');
     expect(said).not.toContain('NaN');
+  }, 30_000);
+
+  it('solve.ts takes the depth-first plan (the command line of a long pass)', () => {
+    const good = run('solve.ts', '--rule', 'classic', '--from', '70161', '--count', '1', '--max-nodes', '300000', '--plan', 'depth-first', '--threads', '1', '--jsonl');
+    expect(good.status).toBe(0);
+    expect(good.out).toContain('"code":"YU1-C-AAADZUN","verdict":"lost"');
+    expect(good.out).toContain('"nodes":153505');
   }, 30_000);
 
   it('replay.ts says so, not NaN (a file of undecided deals alone, as tables/ keeps)', () => {
