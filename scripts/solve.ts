@@ -3,7 +3,7 @@
  *
  * The budget per deal is T milliseconds, or M positions searched (the same on every machine), or
  * whichever runs out first when both are given. --plan picks the searches the budget is spent on
- * (src/solver/search.ts, SolveOptions.plan): by default 'guided' on time alone, else 'attempts'.
+ * (src/solver/solve-options.ts, SolveOptions.plan): by default 'guided' on time alone, else 'attempts'.
  * Solves deals N … N+K−1 (deal numbers as in the game codes) on worker threads, one per core, and
  * prints the share won, lost and undecided with 95% confidence intervals (Wilson), the median and
  * 90th percentile time to decide, positions searched per second and the peak memory. With
