@@ -69,7 +69,8 @@ function positionsOf(rule: Rule): Game[] {
 const BUDGET: SolveOptions = { maxNodes: 150_000 };
 
 describe.each(RULES)('%s: the solver against the truth', (rule) => {
-  let judged: { game: Game; won: boolean }[] | null = null;
+  type Truth = { game: Game; won: boolean };
+  let judged: Truth[] | null = null;
   /** Each position with its truth, where one is known (worked out once for the tests below). */
   const truths = () => {
     judged ??= positionsOf(rule).flatMap((game) => {
@@ -80,13 +81,27 @@ describe.each(RULES)('%s: the solver against the truth', (rule) => {
     });
     return judged;
   };
-  /** The positions a set of cut-offs gets wrong: a verdict other than the truth. */
-  const wrong = (options: SolveOptions) =>
-    truths().filter(({ game, won }) => {
+  /**
+   * The truths a test picks; with `first`, only up to the first one. That is enough where a test
+   * shows that an unsound search is caught (one won position it calls lost), and saves searching
+   * the rest; where a search must be right everywhere, every truth is searched.
+   */
+  const pick = (picked: (truth: Truth) => boolean, first = false): Truth[] => {
+    const found: Truth[] = [];
+    for (const truth of truths()) {
+      if (!picked(truth)) continue;
+      found.push(truth);
+      if (first) break;
+    }
+    return found;
+  };
+  /** The positions a set of cut-offs gets wrong: a verdict other than the truth (with `first`, up to the first). */
+  const wrong = (options: SolveOptions, first = false) =>
+    pick(({ game, won }) => {
       const r = solve(game, { ...BUDGET, ...options });
       if (r.verdict === 'won') expect(replays(game, r.line)).toBe(true);
       return r.verdict !== 'unknown' && (r.verdict === 'won') !== won;
-    });
+    }, first);
 
   it('the proved cut-offs never disagree with the truth, on lost and won positions alike', () => {
     const all = truths();
@@ -150,11 +165,11 @@ describe.each(RULES)('%s: the solver against the truth', (rule) => {
     class ForgetsRuns extends BestFirst {
       protected override addRuns(): void {}
     }
-    const missed = truths().filter(({ game, won }) => {
+    const missed = pick(({ game, won }) => {
       const search = new ForgetsRuns(game, BUDGET.maxNodes!, new Zobrist(), undefined, { loose: 16, reversible: true, deferRuns: DEFER_RUNS });
       search.run(Infinity);
       return search.ending!.kind === 'lost' && won;
-    });
+    }, rule !== 'russian' && rule !== 'alaska');
     if (rule === 'russian' || rule === 'alaska') expect(missed, `no card is ever taken back in ${rule} (Lemma A1)`).toEqual([]);
     else expect(missed.length, 'won positions it calls lost').toBeGreaterThan(0);
   }, 240_000);
@@ -207,12 +222,14 @@ describe.each(RULES)('%s: the solver against the truth', (rule) => {
       [WiderReturn, ['classic']],
     ];
     for (const [Unsound, rules] of caughtIn) {
-      const missed = truths().filter(({ game, won }) => {
+      // (Nothing to say of a game where it is neither caught nor sound by Lemma A1.)
+      if (!rules.includes(rule) && rule !== 'russian' && rule !== 'alaska') continue;
+      const missed = pick(({ game, won }) => {
         const search = new Unsound(game, BUDGET.maxNodes!, new Zobrist(), undefined, { loose: 16, reversible: true });
         search.run(Infinity);
         if (search.ending!.kind === 'won') expect(replays(game, search.ending!.line), `${Unsound.name}: its line replays`).toBe(true);
         return search.ending!.kind === 'lost' && won;
-      });
+      }, rules.includes(rule));
       if (rule === 'russian' || rule === 'alaska') expect(missed, `${Unsound.name}: no card is ever taken back in ${rule} (Lemma A1)`).toEqual([]);
       else if (rules.includes(rule)) expect(missed.length, `${Unsound.name}: won positions it calls lost`).toBeGreaterThan(0);
     }
@@ -248,17 +265,17 @@ describe.each(RULES)('%s: the solver against the truth', (rule) => {
         if (parent < 0 || estimate < this.openedEstimate) super.addFound(parent, made, estimate, alive);
       }
     }
-    const missed = truths().filter(({ game, won }) => {
+    const missed = pick(({ game, won }) => {
       const search = new HillClimb(game, BUDGET.maxNodes!, new Zobrist());
       search.run(Infinity);
       return search.ending!.kind === 'lost' && won;
-    });
+    }, true);
     expect(missed.length).toBeGreaterThan(0);
   }, 240_000);
 
   it.each(UNSOUND.map((u) => [u.name, u] as const))('%s: caught, or sound here by its lemma', (_, unsound) => {
     const lemma = unsound.soundIn[rule];
-    const missed = wrong({ cuts: unsound.cuts });
+    const missed = wrong({ cuts: unsound.cuts }, !lemma);
     if (lemma) expect(missed, `sound in ${rule} by ${lemma}`).toEqual([]);
     else expect(missed.length, 'positions where the judge catches it').toBeGreaterThan(0);
   }, 240_000);
