@@ -84,7 +84,11 @@ function handle(message: ToStage, on: Stage): void {
       break;
     case 'celebrate': {
       const { id } = message;
-      on.celebrate(() => post({ type: 'celebrated', id }));
+      // Reported after: the end may come with no frame after it (a tap while the module loaded).
+      on.celebrate(() => {
+        post({ type: 'celebrated', id });
+        report();
+      });
       break;
     }
     case 'skip':

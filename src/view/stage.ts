@@ -94,7 +94,7 @@ export class Stage implements TableStage {
   }
 
   get animating(): boolean {
-    return this.tweens.busy;
+    return this.tweens.busy || this.celebration.active;
   }
 
   /** True while what was last asked is not yet on the screen: a frame is to come. */

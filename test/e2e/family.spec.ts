@@ -8,7 +8,7 @@ import { brisk, idle, open, plant, snapshot, winByHints } from './helpers';
 
 /**
  * Each game's deal, played by hand from a position along the solver's line (planted as the saved
- * game) for its last 20 moves: the drags, hints and statistics of a whole deal at a fraction of the
+ * game) for its last 12 moves: the drags, hints and statistics of a whole deal at a fraction of the
  * time (a whole deal by touch: review.spec.ts; from the deal by H and Finish: hint-games.spec.ts).
  */
 const GAMES: readonly [Rule, string, string][] = [
@@ -16,7 +16,7 @@ const GAMES: readonly [Rule, string, string][] = [
   ['russian', 'YU1-U-AAAAAHP', 'Russian Solitaire'],
   ['moosehide', 'YU1-M-AAAAACE', 'Moosehide'],
 ];
-const LEFT = 20;
+const LEFT = 12;
 
 for (const [rule, code, name] of GAMES) {
   test(`${name}: the last ${LEFT} moves of a deal won by real drags following Hint, counted in its own statistics`, async ({ page }) => {

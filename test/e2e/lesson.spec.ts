@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { columnDropPoint, doubleTap, focusNow, idle, mouseDrag, notice, snapshot, tabToTable, toast, touchDrag, walkTo } from './helpers';
+import { audit, columnDropPoint, doubleTap, focusNow, idle, mouseDrag, notice, snapshot, tabToTable, toast, touchDrag, walkTo } from './helpers';
 
 const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 }, touch: true },
@@ -33,10 +32,7 @@ test('the lesson, offered on a first start, is played to its end by real input (
     expect((await page.evaluate(() => window.yukon.glowing())).length).toBe(2);
     await expect(notice(page).getByRole('button', { name: 'Skip the lesson' })).not.toHaveClass(/primary/);
     await expect(page.locator('button[data-info=code]')).toBeHidden();
-    if (size.name === 'desktop') {
-      const result = await new AxeBuilder({ page }).analyze();
-      expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-    }
+    if (size.name === 'desktop') await audit(page, 'the lesson');
     await drag(page, '9S', 0, size.touch);
     expect((await snapshot(page)).columns[0]?.slice(-4).map((c) => c.id)).toEqual(['9S', '3H', 'QS', '5H']);
     await expect(notice(page)).toContainText('only the card you take hold of must fit');

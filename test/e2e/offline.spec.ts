@@ -84,4 +84,8 @@ test('the guard against other origins catches a request to one', async ({ page, 
   await page.goto(provoked).catch(() => undefined);
   expect(foreignRequests.seen).toContain(provoked);
   expect(foreignRequests.seen.every((url) => url === provoked)).toBe(true);
+  // The test ends on Chromium's error page, loaded: the fixture then asks the page what drew it,
+  // which a navigation still under way would cut off.
+  await expect.poll(() => page.evaluate(() => location.href).catch(() => '')).toBe('chrome-error://chromewebdata/');
+  await page.waitForLoadState('load');
 });

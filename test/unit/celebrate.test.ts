@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { CardSprites } from '../../src/view/cards';
 import { bounced } from '../../src/view/celebrate';
+import { Celebrations } from '../../src/view/celebrations';
+import type { Tweens } from '../../src/view/tween';
 
 describe('a card of the win cascade', () => {
   const flight = (t: number) => bounced(100, 50, 300, -200, 2000, 600, t);
@@ -28,5 +31,27 @@ describe('a card of the win cascade', () => {
     expect(peaks.length).toBeGreaterThan(3);
     for (let i = 2; i < peaks.length; i++) expect(peaks[i]!).toBeGreaterThan(peaks[i - 1]!);
     expect(flight(60).y).toBeCloseTo(600);
+  });
+});
+
+describe('the celebration as the stage runs it (Celebrations)', () => {
+  // (No layout shown: the cascade itself is not drawn, only its start and end are under test.)
+  const none = { tweens: {} as Tweens, cards: {} as CardSprites };
+  it('is under way from the win, its module still loading, until its end: the table is never idle between the last move and the cascade', async () => {
+    const celebrations = new Celebrations();
+    let done = 0;
+    celebrations.start(none.tweens, none.cards, () => null, () => done++);
+    expect(celebrations.active).toBe(true);
+    await vi.waitFor(() => expect(done).toBe(1));
+    expect(celebrations.active).toBe(false);
+  });
+  it('skipped while its module loads, it ends once the module has come, and is no longer under way', async () => {
+    const celebrations = new Celebrations();
+    let done = 0;
+    celebrations.start(none.tweens, none.cards, () => null, () => done++);
+    celebrations.skip();
+    expect(celebrations.active).toBe(true);
+    await vi.waitFor(() => expect(done).toBe(1));
+    expect(celebrations.active).toBe(false);
   });
 });
