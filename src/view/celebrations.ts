@@ -38,7 +38,7 @@ export class Celebrations {
   /**
    * From the win until the cascade's end, its module's loading included: the stage counts as
    * animating all that time, so that the table is never idle between the last card's flight and
-   * the first card of the cascade (a browser test read it idle there, once in a full run).
+   * the first card of the cascade (a browser test read it idle there, twice in full runs).
    */
   get active(): boolean {
     return this.celebration !== null;
